@@ -1,0 +1,56 @@
+// One factory for every remote: its own build, manifest and standalone dev server.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { commonConfig } = require('./webpack.common.cjs');
+const { sharedSingletons } = require('./shared-deps.cjs');
+
+/**
+ * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string> }} options
+ * `name` is the federation name (e.g. mfe_header); `./app` (single-spa lifecycles) is always exposed.
+ */
+function createRemoteConfig({ dir, name, port, exposes = {} }) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const base = commonConfig({ dir, mode });
+    return {
+      ...base,
+      entry: { standalone: './src/standalone/index.ts' },
+      output: {
+        ...base.output,
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: { './app': './src/app.tsx', ...exposes },
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          experiments: { externalRuntime: true },
+        }),
+        new HtmlWebpackPlugin({
+          filename: 'standalone.html',
+          template: path.join(__dirname, 'standalone.html'),
+          chunks: ['standalone'],
+          title: `${name} (standalone)`,
+        }),
+      ],
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: { index: '/standalone.html' },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/svc', '/services', '/media', '/auth'], target: process.env.API_URL || 'http://127.0.0.1:8080' }],
+        client: { overlay: false },
+      },
+    };
+  };
+}
+
+module.exports = { createRemoteConfig };

@@ -1,0 +1,39 @@
+import type { Channel, CreatablePostType, DashboardPost, SaveResponse, UserInfo } from '../contracts';
+
+export type ComposeMode = 'new' | 'edit' | 'reblog';
+
+/** Every event on the bus and its payload. A remote's README lists which it emits and consumes. */
+export interface BusEvents {
+  /** header, dashboard, peepr → compose. No type opens fast compose. */
+  'compose:open': { mode: ComposeMode; type?: CreatablePostType; postId?: string; reblog?: { id: string; key: string } };
+  /** compose → shell (hides header), dashboard (pauses video), peepr (suspends). */
+  'post-form:opened': { mode: ComposeMode; type: CreatablePostType | 'note' };
+  'post-form:closed': { saved: boolean };
+  /** compose → dashboard: insert the post, or reload on the queue page. */
+  'post:saved': SaveResponse;
+  /** anyone → peepr. */
+  'peepr:open': { blogName: string; postId?: string };
+  /** peepr → dashboard (video players only count inside the viewer while it is open). */
+  'peepr:opened': { blogName: string };
+  'peepr:closed': Record<string, never>;
+  /** dashboard, peepr → share. */
+  'share:open': { post: DashboardPost; anchor: { top: number; left: number; width: number; height: number } };
+  /** peepr, share → messaging. */
+  'messaging:open': { blogName?: string; participants?: string[]; postId?: string };
+  /** messaging → header badge. */
+  'unread:changed': { total: number; perBlog: Record<string, number> };
+  /** header → everyone, after the server accepted the switch. */
+  'channel:switched': { channel: Channel };
+  /** shell → everyone, after login, logout or bootstrap. */
+  'session:changed': { user: UserInfo | null };
+  /** anyone → shell toast area. */
+  'toast:show': { message: string; kind?: 'info' | 'success' | 'error' };
+  /** a post changed locally (like, reblog, follow) — every cached copy patches itself. */
+  'post:updated': { id: string; patch: Partial<DashboardPost> };
+  /** a post was deleted. */
+  'post:deleted': { id: string };
+  /** a blog's follow state changed. */
+  'blog:follow-changed': { blogName: string; following: boolean };
+}
+
+export type BusEventName = keyof BusEvents;

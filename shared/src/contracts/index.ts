@@ -1,0 +1,4 @@
+// Pure contracts (no browser or React code): the api server imports this entry too.
+export * from './types';
+export * from './account';
+export * from './api';

@@ -1,0 +1,5 @@
+export * from './blog';
+export * from './user';
+export * from './post';
+export * from './messaging';
+export * from './activity';

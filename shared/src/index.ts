@@ -1,0 +1,5 @@
+export * from './contracts';
+export * from './bus';
+export * from './session';
+export * from './api';
+export * from './ui';

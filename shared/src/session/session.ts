@@ -1,0 +1,32 @@
+import { BehaviorSubject } from 'rxjs';
+import type { Channel, FeatureFlags, UserInfo } from '../contracts';
+
+/** What the shell learns at bootstrap (GET /svc/bootstrap) and keeps current. */
+export interface SessionState {
+  user: UserInfo | null;
+  channels: Channel[];
+  flags: FeatureFlags;
+  formKey: string;
+}
+
+export const ANONYMOUS: SessionState = { user: null, channels: [], flags: {}, formKey: '' };
+
+const GLOBAL_KEY = '__tumbledashSession__';
+
+function sessionSubject(): BehaviorSubject<SessionState> {
+  const holder = globalThis as unknown as Record<string, BehaviorSubject<SessionState> | undefined>;
+  holder[GLOBAL_KEY] ??= new BehaviorSubject<SessionState>(ANONYMOUS);
+  return holder[GLOBAL_KEY];
+}
+
+/** The page-wide session store: the shell writes it, remotes read and subscribe. */
+export const session = {
+  get: (): SessionState => sessionSubject().value,
+  set: (next: SessionState): void => sessionSubject().next(next),
+  changes: () => sessionSubject().asObservable(),
+  /** The current channel, or the first one when none is flagged current. */
+  currentChannel: (): Channel | null => {
+    const { channels } = sessionSubject().value;
+    return channels.find((channel) => channel.is_current) ?? channels[0] ?? null;
+  },
+};
