@@ -3,3 +3,4 @@ export * from './bus';
 export * from './session';
 export * from './api';
 export * from './ui';
+export * from './standalone';

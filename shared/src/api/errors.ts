@@ -61,3 +61,6 @@ export class ApiError extends Error {
     return serverMessage || TECHNICAL_TROUBLE;
   }
 }
+
+/** The alert of A§8.1 when the post form code fails to load (one space, as written there). */
+export const TECHNICAL_TROUBLE_FORM = 'Sorry, we seem to be having technical trouble. Please try again later.';

@@ -1,5 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
-import type { Channel, FeatureFlags, UserInfo } from '../contracts';
+import type { BootstrapResponse, Channel, FeatureFlags, UserInfo } from '../contracts';
+import { getBus } from '../bus/bus';
 
 /** What the shell learns at bootstrap (GET /svc/bootstrap) and keeps current. */
 export interface SessionState {
@@ -30,3 +31,17 @@ export const session = {
     return channels.find((channel) => channel.is_current) ?? channels[0] ?? null;
   },
 };
+
+/** Store what the server answered for bootstrap, login, logout or channel switch, and tell everyone. */
+export function applyBootstrap(response: BootstrapResponse): SessionState {
+  const next: SessionState = {
+    user: response.user,
+    channels: response.channels,
+    flags: response.flags,
+    formKey: response.form_key,
+  };
+  const previousUser = session.get().user?.name ?? null;
+  session.set(next);
+  if (previousUser !== (next.user?.name ?? null)) getBus().emit('session:changed', { user: next.user });
+  return next;
+}

@@ -1,1 +1,1 @@
-export {};
+export * from './remote-error-fallback';

@@ -1,0 +1,315 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { PostContent, ThemeParams, TrailItem } from '@tumbledash/shared/contracts';
+
+/**
+ * Table types for kysely, mirroring migrations/*.sql. Both engines hand back int8 as a string
+ * (see connect.ts), so every bigint id is a string here; timestamps come back as Date.
+ */
+type Id = string;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A column with a database default. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type Json<T> = ColumnType<T, string | T, string | T>;
+type DefaultedJson<T> = ColumnType<T, string | T | undefined, string | T>;
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: Generated<Date>;
+}
+
+export interface UsersTable {
+  id: Generated<Id>;
+  email: string;
+  password_hash: string;
+  primary_blog_id: Id | null;
+  current_blog_id: Id | null;
+  can_message: Defaulted<boolean>;
+  sounds_enabled: Defaulted<boolean>;
+  email_verified: Defaulted<boolean>;
+  email_verification_token_hash: string | null;
+  safe_mode: Defaulted<boolean>;
+  polling_token: string;
+  tutorial_seen: Defaulted<boolean>;
+  language: Defaulted<string>;
+  is_admin: Defaulted<boolean>;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: Id | null;
+  form_key: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface BlogsTable {
+  id: Generated<Id>;
+  name: string;
+  uuid: Generated<string>;
+  title: Defaulted<string>;
+  description: Defaulted<string>;
+  avatar_url: Defaulted<string>;
+  theme: DefaultedJson<Partial<ThemeParams>>;
+  asks: Defaulted<boolean>;
+  anonymous_asks: Defaulted<boolean>;
+  submissions: Defaulted<boolean>;
+  can_receive_messages: Defaulted<boolean>;
+  messages_from_followers_only: Defaulted<boolean>;
+  is_messaging_bot: Defaulted<boolean>;
+  nsfw: Defaulted<boolean>;
+  is_private: Defaulted<boolean>;
+  mention_key: string;
+  twitter_send_posts: Defaulted<boolean>;
+  facebook_opengraph_send_posts: Defaulted<boolean>;
+  flagged_spam: Defaulted<boolean>;
+  flagged_nsfw: Defaulted<boolean>;
+  flagged_adult: Defaulted<boolean>;
+  uniblocked: Defaulted<boolean>;
+  suspended: Defaulted<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type BlogRole = 'owner' | 'member';
+
+export interface BlogMembersTable {
+  user_id: Id;
+  blog_id: Id;
+  role: BlogRole;
+  created_at: Timestamp;
+}
+
+export interface FollowsTable {
+  follower_blog_id: Id;
+  followed_blog_id: Id;
+  created_at: Timestamp;
+}
+
+export interface SubscriptionsTable {
+  subscriber_blog_id: Id;
+  blog_id: Id;
+  created_at: Timestamp;
+}
+
+export interface BlocksTable {
+  blocker_blog_id: Id;
+  blocked_blog_id: Id;
+  source_post_id: Id | null;
+  context: Defaulted<string>;
+  created_at: Timestamp;
+}
+
+export type StoredPostState = 'published' | 'draft' | 'queued' | 'unapproved' | 'transcoding';
+
+export interface PostsTable {
+  id: Defaulted<Id>;
+  blog_id: Id;
+  author_user_id: Id | null;
+  type: PostContent['type'];
+  state: Defaulted<StoredPostState>;
+  is_private: Defaulted<boolean>;
+  publish_on: NullableTimestamp;
+  published_at: NullableTimestamp;
+  content: Json<PostContent>;
+  tags: Defaulted<string[]>;
+  slug: Defaulted<string>;
+  source_url: Defaulted<string>;
+  format: Defaulted<'rich' | 'html' | 'markdown'>;
+  reblog_key: string;
+  parent_post_id: Id | null;
+  parent_blog_id: Id | null;
+  root_post_id: Id | null;
+  root_blog_id: Id | null;
+  trail: DefaultedJson<TrailItem[]>;
+  is_carousel: Defaulted<boolean>;
+  carousel_link_url: Defaulted<string>;
+  carousel_index: Defaulted<number>;
+  allow_answers: Defaulted<boolean>;
+  allow_photo_replies: Defaulted<boolean>;
+  members_only: Defaulted<boolean>;
+  owner_flagged_nsfw: Defaulted<boolean>;
+  can_be_liked: Defaulted<boolean>;
+  can_be_reblogged: Defaulted<boolean>;
+  cta_enabled: Defaulted<boolean>;
+  cta_text_code: Defaulted<number>;
+  cta_link_url: Defaulted<string>;
+  cta_android_link_url: Defaulted<string>;
+  app_attribution: Json<Record<string, unknown>> | null;
+  flagged_nsfw: Defaulted<boolean>;
+  note_count: Defaulted<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TagPromotionsTable {
+  post_id: Id;
+  tag: string;
+  blog_id: Id;
+  created_at: Timestamp;
+}
+
+export interface LikesTable {
+  user_id: Id;
+  post_id: Id;
+  blog_id: Id | null;
+  source: Defaulted<string>;
+  created_at: Timestamp;
+}
+
+export interface RepliesTable {
+  id: Generated<Id>;
+  post_id: Id;
+  blog_id: Id;
+  user_id: Id | null;
+  body: string;
+  source: Defaulted<string>;
+  created_at: Timestamp;
+}
+
+export interface AsksTable {
+  id: Generated<Id>;
+  recipient_blog_id: Id;
+  asker_blog_id: Id | null;
+  asker_user_id: Id | null;
+  anonymous: Defaulted<boolean>;
+  question: string;
+  state: Defaulted<'pending' | 'answered' | 'deleted'>;
+  answer_post_id: Id | null;
+  created_at: Timestamp;
+}
+
+export interface SubmissionsTable {
+  post_id: Id;
+  recipient_blog_id: Id;
+  submitter_blog_id: Id | null;
+  submitter_user_id: Id | null;
+  created_at: Timestamp;
+}
+
+export interface AppealsTable {
+  post_id: Id;
+  blog_id: Id;
+  user_id: Id | null;
+  state: Defaulted<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ActivityNotificationsTable {
+  id: Generated<Id>;
+  blog_id: Id;
+  type: string;
+  from_blog_id: Id | null;
+  post_id: Id | null;
+  data: DefaultedJson<{ answer_text?: string; reply_text?: string }>;
+  created_at: Timestamp;
+}
+
+export interface UploadsTable {
+  id: Generated<Id>;
+  name: string;
+  original_name: Defaulted<string>;
+  mime: string;
+  size_bytes: number;
+  kind: 'image' | 'audio' | 'video';
+  width: number | null;
+  height: number | null;
+  owner_user_id: Id | null;
+  created_at: Timestamp;
+}
+
+export interface StickersTable {
+  id: string;
+  description: Defaulted<string>;
+  media_key: string;
+  sticker_pack_id: string;
+  url: string;
+  original_size_url: string;
+  position: Defaulted<number>;
+}
+
+export interface ConversationsTable {
+  id: Generated<Id>;
+  status: Defaulted<'ACTIVE' | 'INACTIVE'>;
+  created_by_blog_id: Id | null;
+  last_modified_ts: Defaulted<string>;
+  created_at: Timestamp;
+}
+
+export interface ConversationParticipantsTable {
+  conversation_id: Id;
+  blog_id: Id;
+  last_read_ts: Defaulted<string>;
+  can_send: Defaulted<boolean>;
+  is_possible_spam: Defaulted<boolean>;
+  is_blurred_images: Defaulted<boolean>;
+  deleted_before_ts: string | null;
+  joined_at: Timestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<Id>;
+  conversation_id: Id;
+  ts: string;
+  sender_blog_id: Id | null;
+  type: 'TEXT' | 'POSTREF' | 'IMAGE' | 'STICKER';
+  text: Defaulted<string>;
+  formatting: DefaultedJson<unknown[]>;
+  post_id: Id | null;
+  upload_id: Id | null;
+  sticker_id: string | null;
+  context: Defaulted<string>;
+  client_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface FeatureFlagsTable {
+  name: string;
+  enabled: Defaulted<boolean>;
+  description: Defaulted<string>;
+}
+
+export interface LogEventsTable {
+  id: Generated<Id>;
+  user_id: Id | null;
+  category: string;
+  event: Defaulted<string>;
+  uuid: Defaulted<string>;
+  ts: string | null;
+  data: DefaultedJson<Record<string, unknown>>;
+  env: DefaultedJson<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  schema_migrations: SchemaMigrationsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  blogs: BlogsTable;
+  blog_members: BlogMembersTable;
+  follows: FollowsTable;
+  subscriptions: SubscriptionsTable;
+  blocks: BlocksTable;
+  posts: PostsTable;
+  tag_promotions: TagPromotionsTable;
+  likes: LikesTable;
+  replies: RepliesTable;
+  asks: AsksTable;
+  submissions: SubmissionsTable;
+  appeals: AppealsTable;
+  activity_notifications: ActivityNotificationsTable;
+  uploads: UploadsTable;
+  stickers: StickersTable;
+  conversations: ConversationsTable;
+  conversation_participants: ConversationParticipantsTable;
+  messages: MessagesTable;
+  feature_flags: FeatureFlagsTable;
+  log_events: LogEventsTable;
+}
+
+export type BlogRow = Selectable<BlogsTable>;
+export type PostRow = Selectable<PostsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewPost = Insertable<PostsTable>;

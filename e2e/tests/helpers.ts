@@ -1,0 +1,18 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = { email: 'demo@example.com', password: 'demo-password' };
+
+export async function logIn(page: Page, email = DEMO.email, password = DEMO.password): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The timeline's post cards, by their accessible role. */
+export const posts = (page: Page) => page.locator('#td-main-slot article');
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+}

@@ -1,0 +1,73 @@
+import { pageRootFromPath, tagPath, timelineUrl } from './page-root';
+
+describe('pageRootFromPath', () => {
+  it.each([
+    ['/dashboard', 'dashboard', 'dashboard'],
+    ['/dashboard/', 'dashboard', 'dashboard'],
+    ['/drafts', 'drafts', 'drafts'],
+    ['/queue', 'queue', 'queue'],
+    ['/inbox', 'inbox', 'inbox'],
+    ['/likes', 'likes', 'likes'],
+  ])('%s is the %s timeline', (path, kind, apiPath) => {
+    expect(pageRootFromPath(path)).toMatchObject({ kind, key: apiPath, apiPath });
+  });
+
+  it('reads the tag, decoded for the key and encoded again for the API', () => {
+    expect(pageRootFromPath('/tagged/cute%20cats')).toEqual({
+      kind: 'tagged',
+      key: 'tagged/cute cats',
+      apiPath: 'tagged/cute%20cats',
+      label: '#cute cats',
+    });
+  });
+
+  it('reads the blog name, lower-cased', () => {
+    expect(pageRootFromPath('/blog/Staff')).toEqual({ kind: 'blog', key: 'blog/staff', apiPath: 'blog/staff', label: 'staff' });
+  });
+
+  it('keeps the base page under a post-form route (A§2.1)', () => {
+    expect(pageRootFromPath('/new/text')?.kind).toBe('dashboard');
+    expect(pageRootFromPath('/drafts/new/photo')?.kind).toBe('drafts');
+    expect(pageRootFromPath('/tagged/art/new/quote')?.key).toBe('tagged/art');
+    expect(pageRootFromPath('/edit/123')?.kind).toBe('dashboard');
+    expect(pageRootFromPath('/reblog/123/abcKey')?.kind).toBe('dashboard');
+  });
+
+  it.each([
+    ['/'],
+    ['/settings/blog/staff'],
+    ['/blog/staff/activity'],
+    ['/blog/not_a_valid_name!'],
+    ['/tagged'],
+    ['/tagged/%E0%A4%A'],
+    ['/tagged/%20'],
+    ['/dashboard/extra'],
+    ['/new/unknown-type'],
+    ['/edit'],
+  ])('%s is not a timeline page', (path) => {
+    expect(pageRootFromPath(path)).toBeNull();
+  });
+});
+
+describe('timelineUrl', () => {
+  const dashboard = pageRootFromPath('/dashboard')!;
+
+  it('asks for the first page without a cursor', () => {
+    expect(timelineUrl(dashboard, null)).toBe('/svc/post/dashboard?limit=10');
+  });
+
+  it('continues before the given post id', () => {
+    expect(timelineUrl(dashboard, '42')).toBe('/svc/post/dashboard/before/42?limit=10');
+  });
+
+  it('uses the encoded tag of a tagged page', () => {
+    expect(timelineUrl(pageRootFromPath('/tagged/a%2Fb')!, null)).toBe('/svc/post/tagged/a%2Fb?limit=10');
+  });
+});
+
+describe('tagPath', () => {
+  it('encodes the tag for the tagged page', () => {
+    expect(tagPath('cute cats/dogs')).toBe('/tagged/cute%20cats%2Fdogs');
+    expect(pageRootFromPath(tagPath('cute cats/dogs'))?.key).toBe('tagged/cute cats/dogs');
+  });
+});

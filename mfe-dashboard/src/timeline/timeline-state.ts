@@ -1,0 +1,77 @@
+import type { DashboardPost, PostState, TimelinePage } from '@tumbledash/shared';
+import type { PageRootKind } from './page-root';
+
+export interface TimelineState {
+  posts: DashboardPost[];
+  /** Cursor for the next page; null at the end (or before the first page arrived, see `loaded`). */
+  next: string | null;
+  /** True once the first page arrived. */
+  loaded: boolean;
+  status: 'idle' | 'loading' | 'error';
+  /** What a person reads when the last fetch failed. */
+  error: string | null;
+}
+
+export const EMPTY_TIMELINE: TimelineState = Object.freeze({
+  posts: [],
+  next: null,
+  loaded: false,
+  status: 'idle',
+  error: null,
+}) as TimelineState;
+
+/** True when nothing more can be fetched. */
+export function isAtEnd(state: TimelineState): boolean {
+  return state.loaded && state.next === null;
+}
+
+export function startLoading(state: TimelineState): TimelineState {
+  return { ...state, status: 'loading', error: null };
+}
+
+export function failLoading(state: TimelineState, message: string): TimelineState {
+  return { ...state, status: 'error', error: message };
+}
+
+/** Adds a page below the posts already shown; a post already in the list is not repeated. */
+export function appendPage(state: TimelineState, page: TimelinePage): TimelineState {
+  const known = new Set(state.posts.map((post) => post.id));
+  const fresh = page.posts.filter((post) => !known.has(post.id));
+  return { posts: [...state.posts, ...fresh], next: page.next, loaded: true, status: 'idle', error: null };
+}
+
+/** Puts a post at the top; an older copy of it further down goes away. */
+export function insertAtTop(state: TimelineState, post: DashboardPost): TimelineState {
+  return { ...state, posts: [post, ...state.posts.filter((item) => item.id !== post.id)] };
+}
+
+/** Replaces a post where it stands (after an edit); unchanged state when the post is not in the list. */
+export function replacePost(state: TimelineState, post: DashboardPost): TimelineState {
+  if (!state.posts.some((item) => item.id === post.id)) return state;
+  return { ...state, posts: state.posts.map((item) => (item.id === post.id ? post : item)) };
+}
+
+export function patchPost(state: TimelineState, id: string, patch: Partial<DashboardPost>): TimelineState {
+  if (!state.posts.some((item) => item.id === id)) return state;
+  return { ...state, posts: state.posts.map((item) => (item.id === id ? { ...item, ...patch } : item)) };
+}
+
+export function removePost(state: TimelineState, id: string): TimelineState {
+  if (!state.posts.some((item) => item.id === id)) return state;
+  return { ...state, posts: state.posts.filter((item) => item.id !== id) };
+}
+
+/**
+ * Which saved posts a page inserts at the top (A§2.1: dashboard, drafts, inbox). A draft saved from the
+ * dashboard belongs in the drafts, not on the dashboard; the inbox takes what was answered there.
+ */
+const SAVED_POST_STATES: Partial<Record<PageRootKind, readonly PostState[] | 'any'>> = {
+  dashboard: ['published', 'private'],
+  drafts: ['draft'],
+  inbox: 'any',
+};
+
+export function insertsSavedPost(kind: PageRootKind, post: DashboardPost): boolean {
+  const states = SAVED_POST_STATES[kind];
+  return states === 'any' || (states?.includes(post.state) ?? false);
+}

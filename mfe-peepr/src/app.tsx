@@ -1,0 +1,14 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { RemoteErrorFallback } from '@tumbledash/shared';
+import { PeeprRoot } from './peepr/peepr-root';
+
+const lifecycles = singleSpaReact({
+  React,
+  ReactDOMClient,
+  rootComponent: PeeprRoot,
+  errorBoundary: () => <RemoteErrorFallback feature="The blog viewer" />,
+});
+
+export const { bootstrap, mount, unmount } = lifecycles;

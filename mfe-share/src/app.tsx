@@ -1,0 +1,14 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { RemoteErrorFallback } from '@tumbledash/shared';
+import { ShareRoot } from './share/share-root';
+
+const lifecycles = singleSpaReact({
+  React,
+  ReactDOMClient,
+  rootComponent: ShareRoot,
+  errorBoundary: () => <RemoteErrorFallback feature="Sharing" />,
+});
+
+export const { bootstrap, mount, unmount } = lifecycles;

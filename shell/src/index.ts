@@ -1,0 +1,2 @@
+// Async boundary: shared singletons are negotiated before React or the bus load.
+import('./main');

@@ -1,0 +1,108 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { navigateToUrl, registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
+import { TECHNICAL_TROUBLE_FORM, api, applyBootstrap, bus, dialogs, session, type BootstrapResponse, type BusEvents } from '@tumbledash/shared';
+import { APPLICATIONS, composeRequest, type ApplicationSpec } from './registry/applications';
+import { fallbackLifecycles, loadWithRetry, silentLifecycles } from './registry/load-app';
+import { federationName, fetchRemoteTable, type RemoteTable } from './registry/remotes';
+import { shellPagesLifecycles } from './pages/shell-pages-app';
+import { mainPageFor, redirectFor } from './routes/routes';
+import { mountHosts } from './layout/hosts';
+
+const SHELL_PAGES = new Set(['login', 'register', 'not-found']);
+let pendingCompose: BusEvents['compose:open'] | null = null;
+
+function container(spec: Pick<ApplicationSpec, 'name' | 'slot'>): HTMLElement {
+  const id = `td-app-${spec.name}`;
+  const existing = document.getElementById(id);
+  if (existing) return existing;
+  const element = document.createElement('div');
+  element.id = id;
+  document.getElementById(spec.slot)?.appendChild(element);
+  return element;
+}
+
+async function failed(spec: ApplicationSpec, error: unknown): Promise<LifeCycles> {
+  console.error(`[shell] ${spec.remote}/${spec.expose} could not be loaded`, error);
+  if (spec.onFailure === 'fallback') return fallbackLifecycles(spec.feature) as unknown as LifeCycles;
+  if (spec.onFailure === 'alert') void dialogs.alert({ message: TECHNICAL_TROUBLE_FORM });
+  return silentLifecycles();
+}
+
+function register(spec: ApplicationSpec, remotes: RemoteTable): void {
+  registerApplication({
+    name: spec.name,
+    app: async () => {
+      if (!remotes[spec.remote]) return failed(spec, new Error(`${spec.remote} is not in remotes.json`));
+      const id = `${federationName(spec.remote)}/${spec.expose.replace(/^\.\//, '')}`;
+      return loadWithRetry(loadRemote, id).catch((error: unknown) => failed(spec, error));
+    },
+    activeWhen: spec.activeWhen,
+    customProps: () => ({
+      domElement: container(spec),
+      takePendingCompose: () => {
+        const request = pendingCompose;
+        pendingCompose = null;
+        return request;
+      },
+    }),
+  });
+}
+
+function redirectIfNeeded(): boolean {
+  const target = redirectFor(window.location.pathname, session.get().user !== null);
+  if (target && target !== window.location.pathname) {
+    navigateToUrl(target);
+    return true;
+  }
+  return false;
+}
+
+function wireBus(): void {
+  bus.on('compose:open').subscribe((request) => {
+    if (composeRequest.requested) return;
+    composeRequest.requested = true;
+    pendingCompose = request;
+    void triggerAppChange();
+  });
+  bus.on('session:changed').subscribe(() => {
+    if (!redirectIfNeeded()) void triggerAppChange();
+  });
+  bus.on('post-form:opened').subscribe(() => document.body.classList.add('td-post-forms-open'));
+  bus.on('post-form:closed').subscribe(() => document.body.classList.remove('td-post-forms-open'));
+  window.addEventListener('single-spa:before-routing-event', () => {
+    redirectIfNeeded();
+  });
+}
+
+async function boot(): Promise<void> {
+  const [bootstrap, remotes] = await Promise.all([
+    api.get<BootstrapResponse>('/svc/bootstrap'),
+    fetchRemoteTable().catch((error: unknown) => {
+      console.error('[shell] remotes.json unavailable', error);
+      return {} as RemoteTable;
+    }),
+  ]);
+  applyBootstrap(bootstrap);
+  registerRemotes(
+    Object.entries(remotes).map(([name, remote]) => ({ name: federationName(name), entry: remote.entry })),
+  );
+  document.getElementById('td-boot-status')?.remove();
+  mountHosts(document.getElementById('td-overlays-slot') as HTMLElement);
+  registerApplication({
+    name: 'shell-pages',
+    app: async () => shellPagesLifecycles,
+    activeWhen: (location) => SHELL_PAGES.has(mainPageFor(location.pathname)),
+    customProps: () => ({ domElement: container({ name: 'shell-pages', slot: 'td-main-slot' }) }),
+  });
+  APPLICATIONS.forEach((spec) => register(spec, remotes));
+  wireBus();
+  redirectIfNeeded();
+  start({ urlRerouteOnly: true });
+}
+
+boot().catch((error: unknown) => {
+  console.error('[shell] bootstrap failed', error);
+  const status = document.getElementById('td-boot-status');
+  if (status) status.textContent = 'Tumbledash could not start. Check your connection and reload the page.';
+});
+

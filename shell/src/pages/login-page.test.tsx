@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigateToUrl } from 'single-spa';
+import { ACCOUNT_MESSAGES, ApiError, api, session, type BootstrapResponse } from '@tumbledash/shared';
+import { LoginPage } from './login-page';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+
+const signedIn: BootstrapResponse = {
+  user: { name: 'demo' } as BootstrapResponse['user'],
+  channels: [],
+  flags: { is_logged_in: true },
+  form_key: 'key-2',
+};
+
+afterEach(() => jest.restoreAllMocks());
+
+it('logs in and opens the dashboard', async () => {
+  const post = jest.spyOn(api, 'post').mockResolvedValue(signedIn);
+  render(<LoginPage />);
+  await userEvent.type(screen.getByLabelText('Email'), 'demo@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'demo-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(post).toHaveBeenCalledWith('/svc/account/login', { email: 'demo@example.com', password: 'demo-password' });
+  expect(session.get().user?.name).toBe('demo');
+  expect(navigateToUrl).toHaveBeenCalledWith('/dashboard');
+});
+
+it('shows the server message next to the form for a wrong password', async () => {
+  jest.spyOn(api, 'post').mockRejectedValue(new ApiError(400, ACCOUNT_MESSAGES.loginFailed));
+  render(<LoginPage />);
+  await userEvent.type(screen.getByLabelText('Email'), 'demo@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.loginFailed);
+  expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+});
+
+it('asks for the email before calling the server', async () => {
+  const post = jest.spyOn(api, 'post');
+  render(<LoginPage />);
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.emailMissing);
+  expect(post).not.toHaveBeenCalled();
+});

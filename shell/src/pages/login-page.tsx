@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import { navigateToUrl } from 'single-spa';
+import { ACCOUNT_MESSAGES } from '@tumbledash/shared';
+import { submitAccountForm } from './account-submit';
+import { FormField } from './form-field';
+
+export function LoginPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) return setError(ACCOUNT_MESSAGES.emailMissing);
+    if (!password) return setError(ACCOUNT_MESSAGES.passwordMissing);
+    setBusy(true);
+    setError('');
+    const result = await submitAccountForm('/svc/account/login', { email: email.trim(), password });
+    setBusy(false);
+    if (!result.ok) setError(result.error.message);
+  };
+
+  return (
+    <section className="td-page td-page--narrow" aria-labelledby="td-login-title">
+      <h1 id="td-login-title">Log in to Tumbledash</h1>
+      <form className="td-account-form" onSubmit={onSubmit} noValidate>
+        <FormField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {error && (
+          <p role="alert" className="td-account-form__error">
+            {error}
+          </p>
+        )}
+        <button type="submit" disabled={busy}>
+          Log in
+        </button>
+      </form>
+      <p className="td-account-form__switch">
+        New here? <a href="/register" onClick={navigateToUrl}>
+          Sign up
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { session } from '@tumbledash/shared';
+import { isPostFormPath, mainPageFor } from '../routes/routes';
+
+export type Slot = 'td-header-slot' | 'td-main-slot' | 'td-overlays-slot' | 'td-drawer-slot' | 'td-docks-slot';
+
+/** What a person sees when a remote cannot be loaded: a notice in its slot, an alert, or nothing. */
+export type FailureMode = 'fallback' | 'alert' | 'silent';
+
+export interface ApplicationSpec {
+  /** single-spa application name. */
+  name: string;
+  /** Package name in remotes.json. */
+  remote: string;
+  expose: string;
+  slot: Slot;
+  feature: string;
+  onFailure: FailureMode;
+  activeWhen: (location: Location) => boolean;
+}
+
+const signedIn = () => session.get().user !== null;
+
+/** Compose mounts on its routes, and stays mounted once `compose:open` asked for it (see main.ts). */
+export const composeRequest = { requested: false };
+
+export const APPLICATIONS: ApplicationSpec[] = [
+  {
+    name: 'header',
+    remote: 'mfe-header',
+    expose: './app',
+    slot: 'td-header-slot',
+    feature: 'The header',
+    onFailure: 'fallback',
+    activeWhen: () => true,
+  },
+  {
+    name: 'dashboard',
+    remote: 'mfe-dashboard',
+    expose: './app',
+    slot: 'td-main-slot',
+    feature: 'The dashboard',
+    onFailure: 'fallback',
+    activeWhen: (location) => mainPageFor(location.pathname) === 'timeline',
+  },
+  {
+    name: 'activity',
+    remote: 'mfe-header',
+    expose: './ActivityPage',
+    slot: 'td-main-slot',
+    feature: 'Activity',
+    onFailure: 'fallback',
+    activeWhen: (location) => signedIn() && mainPageFor(location.pathname) === 'activity',
+  },
+  {
+    name: 'compose',
+    remote: 'mfe-compose',
+    expose: './app',
+    slot: 'td-overlays-slot',
+    feature: 'Posting',
+    onFailure: 'alert',
+    activeWhen: (location) => signedIn() && (composeRequest.requested || isPostFormPath(location.pathname)),
+  },
+  {
+    name: 'messaging',
+    remote: 'mfe-messaging',
+    expose: './app',
+    slot: 'td-docks-slot',
+    feature: 'Messaging',
+    onFailure: 'silent',
+    activeWhen: signedIn,
+  },
+  {
+    name: 'peepr',
+    remote: 'mfe-peepr',
+    expose: './app',
+    slot: 'td-drawer-slot',
+    feature: 'The blog viewer',
+    onFailure: 'silent',
+    activeWhen: signedIn,
+  },
+  {
+    name: 'share',
+    remote: 'mfe-share',
+    expose: './app',
+    slot: 'td-overlays-slot',
+    feature: 'Sharing',
+    onFailure: 'silent',
+    activeWhen: signedIn,
+  },
+];

@@ -1,0 +1,51 @@
+import { isPostFormPath, mainPageFor, redirectFor } from './routes';
+
+describe('mainPageFor', () => {
+  it.each([
+    ['/dashboard', 'timeline'],
+    ['/drafts', 'timeline'],
+    ['/queue', 'timeline'],
+    ['/inbox', 'timeline'],
+    ['/likes', 'timeline'],
+    ['/tagged/cats', 'timeline'],
+    ['/blog/tumbledemo', 'timeline'],
+    ['/new/text', 'timeline'],
+    ['/edit/123', 'timeline'],
+    ['/reblog/123/abcDEF', 'timeline'],
+    ['/blog/tumbledemo/activity', 'activity'],
+    ['/login', 'login'],
+    ['/register', 'register'],
+    ['/nowhere', 'not-found'],
+  ])('%s shows the %s page', (path, page) => {
+    expect(mainPageFor(path)).toBe(page);
+  });
+});
+
+describe('isPostFormPath', () => {
+  it('recognises the three post form routes only', () => {
+    expect(isPostFormPath('/new/photo')).toBe(true);
+    expect(isPostFormPath('/edit/42')).toBe(true);
+    expect(isPostFormPath('/reblog/42/key')).toBe(true);
+    expect(isPostFormPath('/dashboard')).toBe(false);
+    expect(isPostFormPath('/reblog/42')).toBe(false);
+  });
+});
+
+describe('redirectFor', () => {
+  it('sends the root to the dashboard', () => {
+    expect(redirectFor('/', false)).toBe('/dashboard');
+    expect(redirectFor('/', true)).toBe('/dashboard');
+  });
+
+  it('sends signed-in people away from the login and sign-up pages', () => {
+    expect(redirectFor('/login', true)).toBe('/dashboard');
+    expect(redirectFor('/register', true)).toBe('/dashboard');
+    expect(redirectFor('/login', false)).toBeNull();
+  });
+
+  it('asks anonymous visitors to log in before writing or reading activity', () => {
+    expect(redirectFor('/new/text', false)).toBe('/login');
+    expect(redirectFor('/blog/x/activity', false)).toBe('/login');
+    expect(redirectFor('/dashboard', false)).toBeNull();
+  });
+});

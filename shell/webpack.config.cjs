@@ -1,0 +1,46 @@
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { commonConfig } = require('../config/webpack.common.cjs');
+const { sharedSingletons } = require('../config/shared-deps.cjs');
+
+// The host knows no remote at build time: /remotes.json tells it at start (src/registry).
+module.exports = (_env, argv) => {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  const base = commonConfig({ dir: __dirname, mode });
+  return {
+    ...base,
+    entry: { shell: './src/index.ts' },
+    output: {
+      ...base.output,
+      publicPath: '/',
+      uniqueName: 'shell',
+      filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+        experiments: { provideExternalRuntime: true },
+      }),
+      new HtmlWebpackPlugin({ template: path.join(__dirname, 'src/layout/index.html'), chunks: ['shell'] }),
+    ],
+    devServer: {
+      port: 8100,
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      proxy: [
+        {
+          context: ['/svc', '/services', '/media', '/remotes', '/remotes.json'],
+          target: process.env.API_URL || 'http://127.0.0.1:8080',
+        },
+      ],
+      client: { overlay: false },
+    },
+  };
+};
