@@ -4,7 +4,6 @@
  */
 export interface Layer {
   id: symbol;
-  modal: boolean;
   element: () => HTMLElement | null;
 }
 

@@ -62,7 +62,7 @@ export function Modal({
     if (!open || !dialog) return;
     const previous = document.activeElement;
     const unlockScroll = lockScroll();
-    const closeLayer = openLayer({ id: layerId, modal: true, element: () => dialogRef.current });
+    const closeLayer = openLayer({ id: layerId, element: () => dialogRef.current });
     focusInitial(dialog);
 
     const onKeyDown = (event: KeyboardEvent) => {
