@@ -1,4 +1,5 @@
 const path = require('node:path');
+const TerserPlugin = require('terser-webpack-plugin');
 
 /** Loader and resolve rules every browser package builds with (swc transpiles; tsc only type-checks). */
 function commonConfig({ dir, mode }) {
@@ -28,7 +29,8 @@ function commonConfig({ dir, mode }) {
         { test: /\.(png|jpe?g|gif|svg|webp|mp3|wav)$/i, type: 'asset/resource' },
       ],
     },
-    optimization: production ? { minimize: true } : {},
+    // swc minifies about twice as fast as terser on these machines (toolchain notes).
+    optimization: production ? { minimize: true, minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })] } : {},
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },

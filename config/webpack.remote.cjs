@@ -11,11 +11,13 @@ const { sharedSingletons } = require('./shared-deps.cjs');
  */
 function createRemoteConfig({ dir, name, port, exposes = {} }) {
   return (_env, argv) => {
-    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const development = argv.mode === 'development';
+    const mode = development ? 'development' : 'production';
     const base = commonConfig({ dir, mode });
     return {
       ...base,
-      entry: { standalone: './src/standalone/index.ts' },
+      // The standalone page is a development tool; production ships only the federated entry.
+      entry: development ? { standalone: './src/standalone/index.ts' } : {},
       output: {
         ...base.output,
         publicPath: 'auto',
@@ -32,14 +34,19 @@ function createRemoteConfig({ dir, name, port, exposes = {} }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          experiments: { externalRuntime: true },
+          // In production the shell provides the MF runtime once; standalone development needs its own.
+          experiments: { externalRuntime: !development },
         }),
-        new HtmlWebpackPlugin({
-          filename: 'standalone.html',
-          template: path.join(__dirname, 'standalone.html'),
-          chunks: ['standalone'],
-          title: `${name} (standalone)`,
-        }),
+        ...(development
+          ? [
+              new HtmlWebpackPlugin({
+                filename: 'standalone.html',
+                template: path.join(__dirname, 'standalone.html'),
+                chunks: ['standalone'],
+                title: `${name} (standalone)`,
+              }),
+            ]
+          : []),
       ],
       devServer: {
         port,

@@ -4,5 +4,5 @@ module.exports = createRemoteConfig({
   dir: __dirname,
   name: 'mfe_header',
   port: 8101,
-  exposes: {},
+  exposes: { './ActivityPage': './src/activity/activity-page-app.tsx' },
 });

@@ -1,0 +1,128 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, ApiError, bus, session, type BusEvents } from '@tumbledash/shared';
+import { HeaderRoot } from '../header/header-root';
+import { ANONYMOUS_BOOTSTRAP, bootstrapFor, makeChannel, signIn, signOut } from '../test-utils/fixtures';
+
+const alice = makeChannel('alice', { is_current: true, title: 'Alice writes' });
+const art = makeChannel('alice-art', { title: 'Drawings' });
+
+async function openAccountMenu(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Account' }));
+  const menu = await screen.findByRole('menu', { name: 'Account' });
+  await within(menu).findAllByRole('menuitemradio');
+  return menu;
+}
+
+beforeEach(() => signIn([alice, art]));
+
+afterEach(() => {
+  signOut();
+  jest.restoreAllMocks();
+  window.history.pushState(null, '', '/');
+});
+
+describe('Account menu', () => {
+  it('lists the blogs with the current one checked, and the links', async () => {
+    const user = userEvent.setup();
+    render(<HeaderRoot />);
+    const menu = await openAccountMenu(user);
+    const blogs = within(menu).getAllByRole('menuitemradio');
+    expect(blogs.map((item) => item.textContent)).toEqual(['aliceAlice writes', 'alice-artDrawings']);
+    expect(within(menu).getByRole('menuitemradio', { name: /^alice Alice writes/ })).toHaveAttribute('aria-checked', 'true');
+    expect(within(menu).getByRole('menuitemradio', { name: /alice-art/ })).toHaveAttribute('aria-checked', 'false');
+    expect(within(menu).getByRole('img', { name: "alice-art's avatar", hidden: true })).toHaveAttribute('width', '30');
+    expect(within(menu).getByRole('menuitem', { name: 'Likes' })).toHaveAttribute('href', '/likes');
+    expect(within(menu).getByRole('menuitem', { name: 'Following' })).toHaveAttribute('href', '/following');
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('switches the current blog through the API and announces it', async () => {
+    const user = userEvent.setup();
+    const switched = jest.fn<void, [BusEvents['channel:switched']]>();
+    const subscription = bus.on('channel:switched').subscribe(switched);
+    const answer = bootstrapFor([{ ...alice, is_current: false }, { ...art, is_current: true }]);
+    const post = jest.spyOn(api, 'post').mockResolvedValue(answer);
+    render(<HeaderRoot />);
+    const menu = await openAccountMenu(user);
+    await user.click(within(menu).getByRole('menuitemradio', { name: /alice-art/ }));
+
+    expect(post).toHaveBeenCalledWith('/svc/account/channel', { channel: 'alice-art' });
+    await waitFor(() => expect(switched).toHaveBeenCalledWith({ channel: answer.channels[1] }));
+    expect(session.currentChannel()?.name).toBe('alice-art');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    const reopened = await openAccountMenu(user);
+    expect(within(reopened).getByRole('menuitemradio', { name: /alice-art/ })).toHaveAttribute('aria-checked', 'true');
+    subscription.unsubscribe();
+  });
+
+  it('only closes when the current blog is chosen', async () => {
+    const user = userEvent.setup();
+    const post = jest.spyOn(api, 'post');
+    render(<HeaderRoot />);
+    const menu = await openAccountMenu(user);
+    await user.click(within(menu).getByRole('menuitemradio', { name: /^alice Alice writes/ }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('alerts what the server said when the switch fails', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(api, 'post').mockRejectedValue(new ApiError(403, 'You are not a member of that blog.'));
+    render(<HeaderRoot />);
+    const menu = await openAccountMenu(user);
+    await user.click(within(menu).getByRole('menuitemradio', { name: /alice-art/ }));
+    const alert = await screen.findByRole('alertdialog', { name: 'You are not a member of that blog.' });
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(session.currentChannel()?.name).toBe('alice');
+  });
+
+  it('logs out, applies the anonymous session and goes to /login', async () => {
+    const user = userEvent.setup();
+    const post = jest.spyOn(api, 'post').mockResolvedValue(ANONYMOUS_BOOTSTRAP);
+    render(<HeaderRoot />);
+    const menu = await openAccountMenu(user);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+    expect(post).toHaveBeenCalledWith('/svc/account/logout');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(session.get().user).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
+  });
+
+  it('follows a link without a page load and closes', async () => {
+    const user = userEvent.setup();
+    render(<HeaderRoot />);
+    const menu = await openAccountMenu(user);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Likes' }));
+    expect(window.location.pathname).toBe('/likes');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('works from the keyboard: Enter opens, arrows move, Escape closes and returns focus', async () => {
+    const user = userEvent.setup();
+    render(<HeaderRoot />);
+    const button = screen.getByRole('button', { name: 'Account' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Account' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const first = await within(menu).findByRole('menuitemradio', { name: /^alice Alice writes/ });
+    await waitFor(() => expect(first).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitemradio', { name: /alice-art/ })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Likes' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard(' ');
+    expect(await screen.findByRole('menu', { name: 'Account' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,24 @@
+import { Spinner } from '@tumbledash/shared';
+import { NotificationList } from './notification-list';
+import { useActivity } from './use-activity';
+import './activity.css';
+
+interface ActivityFeedProps {
+  blogName: string;
+  /** Show a blog loaded before without fetching again (the popover). */
+  reuse: boolean;
+}
+
+/** Loader, then the notification list; after a failure (alerted by useActivity) nothing. */
+export function ActivityFeed({ blogName, reuse }: ActivityFeedProps) {
+  const state = useActivity(blogName, { reuse });
+  if (state.status === 'loading') {
+    return (
+      <div className="td-header__activity-loader">
+        <Spinner label="Loading activity" size="large" />
+      </div>
+    );
+  }
+  if (state.status === 'error') return null;
+  return <NotificationList notifications={state.notifications} />;
+}

@@ -1,0 +1,161 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, ApiError, bus, type ActivityNotification } from '@tumbledash/shared';
+import { HeaderRoot } from '../header/header-root';
+import { makeChannel, makeNotification, signIn, signOut } from '../test-utils/fixtures';
+import { activityCache } from './activity-cache';
+
+const alice = makeChannel('alice', { is_current: true });
+const art = makeChannel('alice-art');
+
+type Answer = { notifications: ActivityNotification[] };
+
+function deferred() {
+  let resolve!: (value: Answer) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<Answer>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+const daysAgo = (days: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() - days);
+  date.setHours(12, 0, 0, 0);
+  return Math.floor(date.getTime() / 1000);
+};
+
+async function openActivity(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Activity' }));
+  return screen.getByRole('dialog', { name: 'Activity' });
+}
+
+beforeEach(() => {
+  activityCache.clear();
+  signIn([alice, art]);
+});
+
+afterEach(() => {
+  signOut();
+  jest.restoreAllMocks();
+  window.history.pushState(null, '', '/');
+});
+
+describe('Activity popover', () => {
+  it('shows a loader, then the notifications under date headers', async () => {
+    const user = userEvent.setup();
+    const answer = deferred();
+    const get = jest.spyOn(api, 'get').mockReturnValue(answer.promise);
+    render(<HeaderRoot />);
+    const popover = await openActivity(user);
+
+    expect(get).toHaveBeenCalledWith('/svc/blog/alice/activity', expect.objectContaining({ signal: expect.anything() }));
+    expect(within(popover).getByRole('status', { name: 'Loading activity' })).toBeInTheDocument();
+
+    await act(async () =>
+      answer.resolve({
+        notifications: [
+          makeNotification({ timestamp: daysAgo(0), message: 'liked your post' }),
+          makeNotification({ timestamp: daysAgo(1), message: 'reblogged your post', type: 'reblog' }),
+          makeNotification({ timestamp: daysAgo(4), message: 'started following you', type: 'follower' }),
+        ],
+      }),
+    );
+    expect(within(popover).queryByRole('status')).not.toBeInTheDocument();
+    expect(within(popover).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Today',
+      'Yesterday',
+      '4 days ago',
+    ]);
+    expect(within(popover).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(popover).getByRole('link', { name: 'See everything' })).toHaveAttribute('href', '/blog/alice/activity');
+  });
+
+  it('shows the empty state', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(api, 'get').mockResolvedValue({ notifications: [] });
+    render(<HeaderRoot />);
+    const popover = await openActivity(user);
+    expect(
+      await within(popover).findByText('Check out this tab when you make a post to see Likes, Reblogs, and new followers.'),
+    ).toBeInTheDocument();
+  });
+
+  it('alerts "Woops :(" and hides the loader when loading fails', async () => {
+    const user = userEvent.setup();
+    const answer = deferred();
+    jest.spyOn(api, 'get').mockReturnValue(answer.promise);
+    render(<HeaderRoot />);
+    const popover = await openActivity(user);
+    await act(async () => answer.reject(new ApiError(500, '')));
+
+    const alert = await screen.findByRole('alertdialog', { name: 'Woops :(' });
+    expect(within(popover).queryByRole('status')).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('loads a blog once, and loads the other blog when switched', async () => {
+    const user = userEvent.setup();
+    const get = jest
+      .spyOn(api, 'get')
+      .mockResolvedValueOnce({ notifications: [makeNotification({ message: 'liked your post' })] })
+      .mockResolvedValueOnce({ notifications: [makeNotification({ message: 'liked your drawing' })] });
+    render(<HeaderRoot />);
+    let popover = await openActivity(user);
+    expect(await within(popover).findByText('liked your post', { exact: false })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Activity' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Activity' })).toHaveFocus();
+    popover = await openActivity(user);
+    expect(within(popover).getByText('liked your post', { exact: false })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(1);
+
+    await user.click(within(popover).getByRole('button', { name: 'Blog: alice' }));
+    const blogs = screen.getByRole('menu', { name: 'Choose a blog' });
+    await user.click(within(blogs).getByRole('menuitemradio', { name: /alice-art/ }));
+    expect(await within(popover).findByText('liked your drawing', { exact: false })).toBeInTheDocument();
+    expect(get).toHaveBeenLastCalledWith('/svc/blog/alice-art/activity', expect.anything());
+    expect(within(popover).getByRole('link', { name: 'See everything' })).toHaveAttribute(
+      'href',
+      '/blog/alice-art/activity',
+    );
+  });
+
+  it('has no blog dropdown with one blog', async () => {
+    const user = userEvent.setup();
+    signIn([alice]);
+    jest.spyOn(api, 'get').mockResolvedValue({ notifications: [] });
+    render(<HeaderRoot />);
+    const popover = await openActivity(user);
+    await within(popover).findByText(/Check out this tab/);
+    expect(within(popover).queryByRole('button', { name: /^Blog:/ })).not.toBeInTheDocument();
+    expect(within(popover).getByText('alice')).toBeInTheDocument();
+  });
+
+  it('closes on "See everything", which goes to the activity page without a reload', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(api, 'get').mockResolvedValue({ notifications: [] });
+    render(<HeaderRoot />);
+    const popover = await openActivity(user);
+    await user.click(within(popover).getByRole('link', { name: 'See everything' }));
+    expect(window.location.pathname).toBe('/blog/alice/activity');
+    expect(screen.queryByRole('dialog', { name: 'Activity' })).not.toBeInTheDocument();
+  });
+
+  it('opens the blog viewer from a notification and makes way for it', async () => {
+    const user = userEvent.setup();
+    const opened = jest.fn();
+    const subscription = bus.on('peepr:open').subscribe(opened);
+    jest.spyOn(api, 'get').mockResolvedValue({ notifications: [makeNotification()] });
+    render(<HeaderRoot />);
+    const popover = await openActivity(user);
+    await user.click(await within(popover).findByRole('button', { name: 'bob' }));
+    expect(opened).toHaveBeenCalledWith({ blogName: 'bob' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Activity' })).not.toBeInTheDocument());
+    subscription.unsubscribe();
+  });
+});

@@ -1,0 +1,51 @@
+import { Avatar, bus, type ActivityNotification as Notification } from '@tumbledash/shared';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** Kinds whose sender gets a follow link while the blog does not follow back (B§2 /follow/{name}). */
+const FOLLOWABLE = new Set(['follower', 'user_mention']);
+
+/** One notification: who, what, which post, when. `message` is the text after the sender's name. */
+export function ActivityNotification({ notification }: { notification: Notification }) {
+  const { from_tumblelog: from, post, note_meta: meta } = notification;
+  const date = new Date(notification.timestamp * 1000);
+  const quote = meta?.reply_text || meta?.answer_text;
+  return (
+    <li className="td-header__note">
+      <span aria-hidden="true" className="td-header__blog-avatar">
+        <Avatar src={from?.avatar_url} name={from?.name ?? 'Anonymous'} size={30} />
+      </span>
+      <div className="td-header__note-body">
+        <p className="td-header__note-text">
+          {from ? (
+            <button
+              type="button"
+              className="td-header__note-blog"
+              onClick={() => bus.emit('peepr:open', { blogName: from.name })}
+            >
+              {from.name}
+            </button>
+          ) : (
+            <span className="td-header__note-blog">Anonymous</span>
+          )}{' '}
+          {notification.message}
+        </p>
+        {post?.summary && (
+          <a className="td-header__note-post" href={post.url}>
+            {post.summary}
+          </a>
+        )}
+        {quote && <blockquote className="td-header__note-quote">{quote}</blockquote>}
+        <time className="td-header__note-time" dateTime={date.toISOString()}>
+          {timeFormat.format(date)}
+        </time>
+      </div>
+      {from && FOLLOWABLE.has(notification.type) && !from.following && (
+        <a className="td-header__note-follow" href={`/follow/${encodeURIComponent(from.name)}`}>
+          Follow
+        </a>
+      )}
+      {post?.media_url && <img className="td-header__note-media" src={post.media_url} alt="" width={40} height={40} />}
+    </li>
+  );
+}

@@ -1,0 +1,14 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { RemoteErrorFallback } from '@tumbledash/shared';
+import { HeaderRoot } from './header/header-root';
+
+const lifecycles = singleSpaReact({
+  React,
+  ReactDOMClient,
+  rootComponent: HeaderRoot,
+  errorBoundary: () => <RemoteErrorFallback feature="The header" />,
+});
+
+export const { bootstrap, mount, unmount } = lifecycles;

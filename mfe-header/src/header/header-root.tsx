@@ -1,0 +1,52 @@
+import { DialogProvider, useSession } from '@tumbledash/shared';
+import { AccountMenu } from '../account/account-menu';
+import { ActivityMenu } from '../activity/activity-menu';
+import { ComposeButton } from '../compose/compose-button';
+import { MessagingButton } from '../messaging/messaging-button';
+import { currentChannel } from './current-channel';
+import { CompassIcon } from './icons';
+import { SpaLink } from './spa-link';
+import { usePostFormOpen } from './use-post-form-open';
+import './header.css';
+
+/** The site header on every page; hidden while a post form is open (A§2.4). */
+export function HeaderRoot() {
+  const { user, channels } = useSession();
+  const postFormOpen = usePostFormOpen();
+  const current = currentChannel(channels);
+  return (
+    <DialogProvider>
+      {/* A div: the shell's header slot already is the page's <header> landmark. */}
+      <div className="td-header" data-testid="td-header" hidden={postFormOpen}>
+        <SpaLink href="/dashboard" className="td-header__logo" aria-label="Tumbledash dashboard">
+          <span className="td-header__logo-mark" aria-hidden="true">
+            t
+          </span>
+          <span className="td-header__logo-word" aria-hidden="true">
+            tumbledash
+          </span>
+        </SpaLink>
+        {user ? (
+          <nav className="td-header__nav" aria-label="Account and posting">
+            <a className="td-header__icon-button" href="/explore" aria-label="Explore">
+              <CompassIcon />
+            </a>
+            {current && <ActivityMenu channels={channels} current={current} />}
+            {user.can_message && <MessagingButton channels={channels} />}
+            <AccountMenu channels={channels} current={current?.name ?? null} />
+            <ComposeButton shortcutEnabled={!postFormOpen} />
+          </nav>
+        ) : (
+          <nav className="td-header__nav" aria-label="Account">
+            <SpaLink className="td-header__text-link" href="/login">
+              Log in
+            </SpaLink>
+            <SpaLink className="td-header__text-link td-header__text-link--primary" href="/register">
+              Sign up
+            </SpaLink>
+          </nav>
+        )}
+      </div>
+    </DialogProvider>
+  );
+}
