@@ -14,7 +14,7 @@ type Listener = () => void;
  * Module-level cache of every timeline visited in this page load, keyed by page root. It outlives the
  * mounted component, so leaving the dashboard and coming back shows the same posts at the same place.
  */
-function createTimelineStore() {
+export function createTimelineStore() {
   const states = new Map<string, TimelineState>();
   const views = new Map<string, TimelineView>();
   const listeners = new Set<Listener>();

@@ -1,0 +1,55 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { bus, type DashboardPost } from '@tumbledash/shared';
+import { BlogButton } from './blog-button';
+import { formatPostDate, postDate } from './format';
+import { isModifiedClick } from './links';
+import { safeUrl } from './urls';
+
+interface PostHeaderProps {
+  post: DashboardPost;
+  /** Id of the byline, which names the whole card. */
+  bylineId: string;
+  /** The avatar, when it sits in the header (narrow screens). */
+  avatar: ReactNode;
+}
+
+/** Blog of the reblogged post, when this is a reblog. */
+export function parentBlogName(post: DashboardPost): string | null {
+  return post.parent_blog?.name ?? post.reblog_source?.name ?? null;
+}
+
+/** Avatar, "{blog}" or "{blog} reblogged {parent}", and the date linking to the post. */
+export function PostHeader({ post, bylineId, avatar }: PostHeaderProps) {
+  const parent = parentBlogName(post);
+  const permalink = safeUrl(post.post_url);
+  const date = postDate(post.timestamp);
+  const time = <time dateTime={date.toISOString()}>{formatPostDate(post.timestamp)}</time>;
+  const openPost = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A plain click opens the post in the blog viewer; a modified one opens the permalink as usual (B§2).
+    if (isModifiedClick(event)) return;
+    event.preventDefault();
+    bus.emit('peepr:open', { blogName: post.tumblelog, postId: post.id });
+  };
+
+  return (
+    <header className="td-dash-post__header">
+      {avatar}
+      <p className="td-dash-post__byline" id={bylineId}>
+        <BlogButton name={post.tumblelog} className="td-dash-post__blog" />
+        {parent && (
+          <>
+            <span className="td-dash-post__reblogged"> reblogged </span>
+            <BlogButton name={parent} className="td-dash-post__parent" />
+          </>
+        )}
+      </p>
+      {permalink ? (
+        <a className="td-dash-post__date" href={permalink} onClick={openPost}>
+          {time}
+        </a>
+      ) : (
+        <span className="td-dash-post__date">{time}</span>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,125 @@
+import type { Blog, Channel, DashboardPost, PostContent, SaveResponse, TimelinePage } from '@tumbledash/shared';
+
+/** Test data only (never imported by product code). */
+export function makeBlog(name: string, overrides: Partial<Blog> = {}): Blog {
+  return {
+    name,
+    uuid: `t:${name}`,
+    url: `https://${name}.example.com/`,
+    title: `${name} title`,
+    description_sanitized: '',
+    directory_safe_title: name,
+    avatar_url: `/media/avatars/${name}.png`,
+    avatar_url_48: `/media/avatars/${name}_48.png`,
+    avatar_url_128: `/media/avatars/${name}_128.png`,
+    following: true,
+    is_subscribed: false,
+    can_subscribe: true,
+    can_receive_messages: true,
+    asks: true,
+    anonymous_asks: false,
+    submissions: false,
+    is_messaging_bot: false,
+    mention_key: `mk-${name}`,
+    nsfw: false,
+    global_theme_params: {
+      title_font: 'Gibson',
+      title_color: '#444444',
+      title_font_weight: 'bold',
+      background_color: '#FAFAFA',
+      link_color: '#529ECC',
+      header_image_focused: null,
+      header_stretch: true,
+      show_header_image: true,
+      show_avatar: true,
+      avatar_shape: 'circle',
+      show_title: true,
+      show_description: true,
+    },
+    ...overrides,
+  };
+}
+
+export function makePost(
+  id: string,
+  content: PostContent = { type: 'text', title: `Post ${id}`, body: `<p>Body of post ${id}</p>` },
+  overrides: Partial<DashboardPost> = {},
+): DashboardPost {
+  const blog = makeBlog(overrides.tumblelog ?? 'alice');
+  return {
+    id,
+    root_id: id,
+    reblog_key: `key${id}`,
+    placement_id: null,
+    is_recommended: false,
+    pt: null,
+    type: content.type,
+    state: 'published',
+    timestamp: 1_700_000_000,
+    publish_on: null,
+    liked: false,
+    reblogged: false,
+    is_mine: false,
+    tumblelog: blog.name,
+    tumblelog_key: `tk-${blog.name}`,
+    tumblelog_uuid: blog.uuid,
+    reblogged_root_uuid: null,
+    reblog_source: null,
+    sponsored: false,
+    following: true,
+    tumblelog_mention_key: blog.mention_key,
+    is_carousel: false,
+    carousel_index: 0,
+    post_url: `https://${blog.name}.example.com/post/${id}`,
+    embed_key: `ek${id}`,
+    embed_did: `ed${id}`,
+    note_count: 0,
+    tags: [],
+    source_url: '',
+    slug: '',
+    content,
+    trail: [],
+    blog,
+    parent_blog: null,
+    root_blog: null,
+    ...overrides,
+  };
+}
+
+export function makePage(ids: string[], next: string | null): TimelinePage {
+  return { posts: ids.map((id) => makePost(id)), next };
+}
+
+export function makeSaveResponse(post: DashboardPost, isEdit = false): SaveResponse {
+  return {
+    post: { ...post, is_edit: isEdit, is_reblog: false },
+    post_dashboard_html: '',
+    post_context_page: 'dashboard',
+    post_tumblelog: { name_or_id: post.tumblelog, url: post.blog.url, avatar: post.blog.avatar_url, post_url: post.post_url },
+    context_tumblelog: { name: post.tumblelog, posts: 1, drafts: 0, queue: 0 },
+    message: '',
+    created_post: !isEdit,
+  };
+}
+
+export function makeChannel(name: string): Channel {
+  return {
+    name,
+    uuid: `t:${name}`,
+    title: name,
+    unread_count: 0,
+    can_send_messages: true,
+    is_current: true,
+    name_or_id: name,
+    directory_safe_title: name,
+    is_legacy_private_channel: false,
+    avatar_url: `/media/avatars/${name}.png`,
+    following: false,
+    can_subscribe: false,
+    is_subscribed: false,
+    twitter_send_posts: false,
+    facebook_opengraph_send_posts: false,
+    highlighted_posts: [],
+    role: 'owner',
+  };
+}

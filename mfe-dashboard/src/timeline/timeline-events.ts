@@ -1,0 +1,37 @@
+import { Subscription } from 'rxjs';
+import { bus, type DashboardPost } from '@tumbledash/shared';
+import { pageRootFromPath } from './page-root';
+import { insertAtTop, insertsSavedPost, patchPost, removePost, replacePost } from './timeline-state';
+import { timelineStore } from './timeline-store';
+
+/** A post was saved by the post form while `pathname` was showing. */
+export function applySavedPost(post: DashboardPost, pathname: string, store = timelineStore): void {
+  // An edit shows everywhere the post is cached.
+  store.updateEach((state) => replacePost(state, post));
+  const root = pageRootFromPath(pathname);
+  if (!root) return;
+  // The queue reloads to its base route after a save instead (A§2.1).
+  if (root.kind === 'queue') {
+    store.reset(root.key);
+    return;
+  }
+  if (!insertsSavedPost(root.kind, post)) return;
+  store.update(root.key, (state) =>
+    state.loaded && !state.posts.some((item) => item.id === post.id) ? insertAtTop(state, post) : state,
+  );
+}
+
+/**
+ * Keeps the cached timelines in step with the rest of the page. Runs for the life of the remote (not only
+ * while mounted) so a timeline shown again after navigating away is still current.
+ */
+export function connectTimelineEvents(store = timelineStore): Subscription {
+  const subscription = new Subscription();
+  subscription.add(bus.on('post:saved').subscribe(({ post }) => applySavedPost(post, window.location.pathname, store)));
+  subscription.add(bus.on('post:updated').subscribe(({ id, patch }) => store.updateEach((state) => patchPost(state, id, patch))));
+  subscription.add(bus.on('post:deleted').subscribe(({ id }) => store.updateEach((state) => removePost(state, id))));
+  // Another channel or user sees other posts: start again from the top.
+  subscription.add(bus.on('channel:switched').subscribe(() => store.reset()));
+  subscription.add(bus.on('session:changed').subscribe(() => store.reset()));
+  return subscription;
+}

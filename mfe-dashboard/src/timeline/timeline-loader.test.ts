@@ -1,0 +1,52 @@
+import { ApiError, TECHNICAL_TROUBLE, api, type TimelinePage } from '@tumbledash/shared';
+import { makePage } from '../test-support/fixtures';
+import { pageRootFromPath } from './page-root';
+import { loadNextPage } from './timeline-loader';
+import { createTimelineStore } from './timeline-store';
+
+const dashboard = pageRootFromPath('/dashboard')!;
+
+describe('loadNextPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks for the first page, then continues before `next`, and stops at the end', async () => {
+    const store = createTimelineStore();
+    const get = jest
+      .spyOn(api, 'get')
+      .mockResolvedValueOnce(makePage(['3', '2'], '2'))
+      .mockResolvedValueOnce(makePage(['1'], null));
+    await loadNextPage(dashboard, store);
+    await loadNextPage(dashboard, store);
+    await loadNextPage(dashboard, store);
+    expect(get.mock.calls.map(([url]) => url)).toEqual(['/svc/post/dashboard?limit=10', '/svc/post/dashboard/before/2?limit=10']);
+    expect(store.get('dashboard').posts.map((post) => post.id)).toEqual(['3', '2', '1']);
+  });
+
+  it('does not start a second fetch while one runs', async () => {
+    const store = createTimelineStore();
+    const get = jest.spyOn(api, 'get').mockResolvedValue(makePage(['1'], null));
+    await Promise.all([loadNextPage(dashboard, store), loadNextPage(dashboard, store)]);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what a person should read on failure', async () => {
+    const store = createTimelineStore();
+    jest.spyOn(api, 'get').mockRejectedValueOnce(new ApiError(429, 'Slow down.')).mockRejectedValueOnce(new Error('odd'));
+    await loadNextPage(dashboard, store);
+    expect(store.get('dashboard')).toMatchObject({ status: 'error', error: 'Slow down.', loaded: false });
+    await loadNextPage(dashboard, store);
+    expect(store.get('dashboard').error).toBe(TECHNICAL_TROUBLE);
+  });
+
+  it('drops an answer that arrives after the timeline was reset', async () => {
+    const store = createTimelineStore();
+    let answer: (page: TimelinePage) => void = () => undefined;
+    jest.spyOn(api, 'get').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const loading = loadNextPage(dashboard, store);
+    store.reset();
+    answer(makePage(['old'], null));
+    await loading;
+    expect(store.get('dashboard').loaded).toBe(false);
+    expect(store.get('dashboard').posts).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import { makePage, makePost } from '../test-support/fixtures';
+import {
+  EMPTY_TIMELINE,
+  appendPage,
+  insertAtTop,
+  insertsSavedPost,
+  isAtEnd,
+  patchPost,
+  removePost,
+  replacePost,
+} from './timeline-state';
+
+const ids = (state: { posts: { id: string }[] }) => state.posts.map((post) => post.id);
+
+describe('timeline state', () => {
+  const loaded = appendPage(EMPTY_TIMELINE, makePage(['3', '2'], '2'));
+
+  it('appends pages, skipping posts already shown, and keeps the cursor', () => {
+    const next = appendPage(loaded, makePage(['2', '1'], null));
+    expect(ids(next)).toEqual(['3', '2', '1']);
+    expect(next).toMatchObject({ loaded: true, next: null, status: 'idle', error: null });
+    expect(isAtEnd(next)).toBe(true);
+    expect(isAtEnd(loaded)).toBe(false);
+    expect(isAtEnd(EMPTY_TIMELINE)).toBe(false);
+  });
+
+  it('inserts at the top without a duplicate', () => {
+    expect(ids(insertAtTop(loaded, makePost('9')))).toEqual(['9', '3', '2']);
+    expect(ids(insertAtTop(loaded, makePost('2')))).toEqual(['2', '3']);
+  });
+
+  it('replaces, patches and removes by id, and returns the same state when the post is absent', () => {
+    const edited = makePost('2', { type: 'text', title: 'Edited', body: '' });
+    expect(replacePost(loaded, edited).posts[1]).toBe(edited);
+    expect(patchPost(loaded, '3', { liked: true }).posts[0]?.liked).toBe(true);
+    expect(ids(removePost(loaded, '3'))).toEqual(['2']);
+    expect(replacePost(loaded, makePost('7'))).toBe(loaded);
+    expect(patchPost(loaded, '7', { liked: true })).toBe(loaded);
+    expect(removePost(loaded, '7')).toBe(loaded);
+  });
+
+  it('inserts saved posts only where they belong', () => {
+    const published = makePost('1');
+    const draft = makePost('2', undefined, { state: 'draft' });
+    expect(insertsSavedPost('dashboard', published)).toBe(true);
+    expect(insertsSavedPost('dashboard', draft)).toBe(false);
+    expect(insertsSavedPost('drafts', draft)).toBe(true);
+    expect(insertsSavedPost('drafts', published)).toBe(false);
+    expect(insertsSavedPost('inbox', draft)).toBe(true);
+    expect(insertsSavedPost('likes', published)).toBe(false);
+  });
+});

@@ -1,0 +1,163 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { Spinner } from '@tumbledash/shared';
+import { PostCard } from '../post-card';
+import { shouldLoadMore } from './infinite-scroll';
+import { pageRootFromPath, type PageRoot } from './page-root';
+import { loadNextPage } from './timeline-loader';
+import { isAtEnd } from './timeline-state';
+import { timelineStore } from './timeline-store';
+import './timeline.css';
+
+/** Rough card height before a row is measured; real heights come from measureElement. */
+const ESTIMATED_POST_HEIGHT = 520;
+/** Space between cards. */
+const POST_GAP = 20;
+/** Rows rendered beyond the viewport on each side. */
+const OVERSCAN = 3;
+
+const EMPTY_TEXT: Record<PageRoot['kind'], string> = {
+  dashboard: 'Nothing on your dashboard yet. Follow some blogs and their posts will show up here.',
+  drafts: 'You have no drafts.',
+  queue: 'Your queue is empty.',
+  inbox: 'Your inbox is empty.',
+  likes: 'You haven’t liked any posts yet.',
+  tagged: 'No posts with this tag yet.',
+  blog: 'This blog has no posts yet.',
+};
+
+/** Document offset of an element's top edge. */
+function documentTop(element: HTMLElement): number {
+  return element.getBoundingClientRect().top + window.scrollY;
+}
+
+/** A windowed, infinitely scrolling list of posts for one page root. */
+export function Timeline({ root }: { root: PageRoot }) {
+  const { key } = root;
+  const state = useSyncExternalStore(
+    timelineStore.subscribe,
+    () => timelineStore.get(key),
+    () => timelineStore.get(key),
+  );
+  const listRef = useRef<HTMLDivElement>(null);
+  const [listTop, setListTop] = useState(0);
+  const [savedView] = useState(() => timelineStore.view(key));
+
+  const virtualizer = useWindowVirtualizer({
+    count: state.posts.length,
+    estimateSize: () => ESTIMATED_POST_HEIGHT,
+    getItemKey: (index) => state.posts[index]?.id ?? index,
+    overscan: OVERSCAN,
+    gap: POST_GAP,
+    scrollMargin: listTop,
+    initialOffset: savedView?.scrollY ?? 0,
+    initialMeasurementsCache: savedView?.measurements,
+    // React 19 warns about flushSync from effects; rows update on the next frame anyway.
+    useFlushSync: false,
+  });
+  const totalSize = virtualizer.getTotalSize();
+
+  useLayoutEffect(() => {
+    const measure = () => {
+      if (listRef.current) setListTop(documentTop(listRef.current));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+
+  // Coming back: the rows have their measured heights again, so the old offset lands on the same post.
+  useLayoutEffect(() => {
+    if (savedView && savedView.scrollY > 0) window.scrollTo({ top: savedView.scrollY });
+  }, [savedView]);
+
+  // Remember where the reader is, for as long as the address still shows this timeline (the shell may
+  // scroll the next page before this one unmounts); row sizes are taken once, on the way out.
+  useEffect(() => {
+    let scrollY = savedView?.scrollY ?? 0;
+    const remember = () => {
+      if (pageRootFromPath(window.location.pathname)?.key === key) scrollY = window.scrollY;
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', remember);
+      timelineStore.saveView(key, { scrollY, measurements: virtualizer.takeSnapshot() });
+    };
+  }, [key, savedView, virtualizer]);
+
+  // First page, or the first page again after a reset (channel or session change).
+  const wasLoaded = useRef(state.loaded);
+  useEffect(() => {
+    if (wasLoaded.current && !state.loaded) window.scrollTo({ top: 0 });
+    wasLoaded.current = state.loaded;
+    if (!state.loaded && state.status === 'idle') void loadNextPage(root);
+  }, [root, state.loaded, state.status]);
+
+  const loadMoreIfNeeded = useCallback(() => {
+    const current = timelineStore.get(key);
+    if (!current.loaded || current.status !== 'idle' || isAtEnd(current)) return;
+    const geometry = { scrollY: window.scrollY, viewportHeight: window.innerHeight, listTop, listHeight: totalSize };
+    if (shouldLoadMore(geometry)) void loadNextPage(root);
+  }, [key, root, listTop, totalSize]);
+
+  useEffect(() => {
+    window.addEventListener('scroll', loadMoreIfNeeded, { passive: true });
+    return () => window.removeEventListener('scroll', loadMoreIfNeeded);
+  }, [loadMoreIfNeeded]);
+
+  // A page that does not fill the screen asks for the next one straight away.
+  useEffect(() => {
+    loadMoreIfNeeded();
+  }, [loadMoreIfNeeded, state.posts.length, state.status]);
+
+  const items = virtualizer.getVirtualItems();
+  const setSize = isAtEnd(state) ? state.posts.length : -1;
+
+  return (
+    <section className="td-dash-timeline" aria-label={root.label}>
+      <div
+        ref={listRef}
+        role="feed"
+        aria-label={root.label}
+        aria-busy={state.status === 'loading'}
+        className="td-dash-timeline__list"
+        style={{ height: totalSize }}
+      >
+        {items.map((item) => {
+          const post = state.posts[item.index];
+          if (!post) return null;
+          return (
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className="td-dash-timeline__row"
+              style={{ transform: `translateY(${item.start - listTop}px)` }}
+            >
+              <PostCard post={post} feedPosition={{ index: item.index, setSize }} />
+            </div>
+          );
+        })}
+      </div>
+
+      {state.status === 'loading' && (
+        <div className="td-dash-timeline__status">
+          <Spinner label="Loading posts" size="large" />
+        </div>
+      )}
+      {state.status === 'error' && (
+        <div className="td-dash-timeline__status td-dash-timeline__error">
+          <p role="alert">{state.error}</p>
+          <button type="button" className="td-dash-timeline__retry" onClick={() => void loadNextPage(root)}>
+            Retry
+          </button>
+        </div>
+      )}
+      {state.status === 'idle' && isAtEnd(state) && (
+        <p className="td-dash-timeline__status td-dash-timeline__note">
+          {state.posts.length === 0 ? EMPTY_TEXT[root.kind] : 'You’ve reached the end.'}
+        </p>
+      )}
+    </section>
+  );
+}
