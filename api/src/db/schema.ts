@@ -1,5 +1,5 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { PostContent, ThemeParams, TrailItem } from '@tumbledash/shared/contracts';
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { PostContent, ThemeParams, TrailItem } from '../contracts.js';
 
 /**
  * Table types for kysely, mirroring migrations/*.sql. Both engines hand back int8 as a string
@@ -311,5 +311,3 @@ export interface Database {
 
 export type BlogRow = Selectable<BlogsTable>;
 export type PostRow = Selectable<PostsTable>;
-export type UserRow = Selectable<UsersTable>;
-export type NewPost = Insertable<PostsTable>;

@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { FORM_KEY_HEADER, SESSION_COOKIE } from '../contracts.js';
+import type { Db } from '../db/connect.js';
+import { forbidden, unauthorized } from '../http/envelope.js';
+import { randomToken, safeEqual, sha256 } from '../http/tokens.js';
+
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** 128 random bits, base64url. Anything else in the cookie is ignored without a lookup. */
+const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface SessionState {
+  idHash: string;
+  userId: string | null;
+  formKey: string;
+  /** The user's current channel: the remembered one if still theirs, else the primary, else the first. */
+  currentBlogId: string | null;
+}
+
+/** A signed-in session, as handlers that require one see it. */
+export type UserSession = SessionState & { userId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionState | null;
+  }
+}
+
+export async function loadSession(db: Db, cookieValue: string | undefined): Promise<SessionState | null> {
+  if (!cookieValue || !SESSION_ID_PATTERN.test(cookieValue)) return null;
+  const idHash = sha256(cookieValue);
+  const row = await db
+    .selectFrom('sessions as s')
+    .leftJoin('users as u', 'u.id', 's.user_id')
+    .select([
+      's.user_id',
+      's.form_key',
+      sql<string | null>`(
+        SELECT m.blog_id FROM blog_members m WHERE m.user_id = s.user_id
+        ORDER BY (m.blog_id = u.current_blog_id) IS TRUE DESC, (m.blog_id = u.primary_blog_id) IS TRUE DESC,
+          m.created_at, m.blog_id
+        LIMIT 1)`.as('current_blog_id'),
+    ])
+    .where('s.id_hash', '=', idHash)
+    .where('s.expires_at', '>', new Date())
+    .executeTakeFirst();
+  if (!row) return null;
+  return { idHash, userId: row.user_id, formKey: row.form_key, currentBlogId: row.current_blog_id };
+}
+
+/**
+ * Inserts a fresh session (new id, new form key) and deletes the one it replaces, so an id known before
+ * sign-in, sign-up or sign-out is useless after it (session fixation). Returns the new cookie value.
+ * Takes a transaction when it is part of a larger change; set the cookie only after that commits.
+ */
+export async function startSession(db: Db, replacing: SessionState | null, userId: string | null): Promise<string> {
+  if (replacing) await db.deleteFrom('sessions').where('id_hash', '=', replacing.idHash).execute();
+  const id = randomToken(16);
+  await db
+    .insertInto('sessions')
+    .values({
+      id_hash: sha256(id),
+      user_id: userId,
+      form_key: randomToken(24),
+      expires_at: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
+    })
+    .execute();
+  return id;
+}
+
+/** Hands the new session to the browser and to the rest of this request. */
+export async function applySession(db: Db, request: FastifyRequest, reply: FastifyReply, id: string): Promise<SessionState> {
+  reply.setCookie(SESSION_COOKIE, id, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: request.protocol === 'https',
+    maxAge: SESSION_TTL_SECONDS,
+  });
+  const state = await loadSession(db, id);
+  if (!state) throw new Error('a session just created could not be read back');
+  request.session = state;
+  return state;
+}
+
+export async function renewSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string | null,
+): Promise<SessionState> {
+  return applySession(db, request, reply, await startSession(db, request.session, userId));
+}
+
+export function requireUser(request: FastifyRequest): UserSession {
+  const session = request.session;
+  if (!session || session.userId === null) throw unauthorized();
+  return session as UserSession;
+}
+
+function presentedFormKey(request: FastifyRequest): string | undefined {
+  const header = request.headers[FORM_KEY_HEADER];
+  if (typeof header === 'string' && header) return header;
+  const body = request.body;
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const field = (body as Record<string, unknown>).form_key;
+    if (typeof field === 'string') return field;
+  }
+  return undefined;
+}
+
+/**
+ * Loads the session of every API request, and refuses any write that does not carry the session's
+ * form key (header or `form_key` body field) before validation or the handler run: nothing changes.
+ */
+export async function sessionHooks(app: FastifyInstance, db: Db): Promise<void> {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    request.session = await loadSession(db, request.cookies[SESSION_COOKIE]);
+  });
+  app.addHook('preValidation', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const presented = presentedFormKey(request);
+    if (!request.session || !presented || !safeEqual(presented, request.session.formKey)) {
+      throw forbidden('Invalid form key');
+    }
+  });
+}
+
+export async function purgeExpiredSessions(db: Db): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', new Date()).execute();
+}

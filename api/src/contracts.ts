@@ -1,0 +1,9 @@
+/**
+ * The shared contracts, as the api uses them at runtime. @tumbledash/shared is a CommonJS-format package
+ * of TypeScript sources (no "type": "module"), so Node cannot see its named exports from an ES module:
+ * values come through the default import (module.exports), types straight from the package.
+ */
+import shared from '@tumbledash/shared/contracts';
+
+export type * from '@tumbledash/shared/contracts';
+export const { ACCOUNT_MESSAGES, FORM_KEY_HEADER, SESSION_COOKIE, TIMELINE_PAGE_SIZE, validateRegistration } = shared;

@@ -1,0 +1,44 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+import { SerializedPGliteDialect } from './serialized-pglite.js';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Closes the pool or PGlite (PGlite flushes to disk on close). */
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A PostgreSQL connection string; when absent PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; absent means in memory (tests, benchmarks). */
+  pgliteDir?: string;
+}
+
+const INT8_OID = 20;
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
+  // pg returns int8 as a string; PGlite would return a lossy number. Ids are strings everywhere.
+  const pglite = await PGlite.create(options.pgliteDir, { parsers: { [INT8_OID]: (value: string) => value } });
+  const db = new Kysely<Database>({ dialect: new SerializedPGliteDialect({ pglite }) });
+  return {
+    db,
+    engine: 'pglite',
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiErrorDetail } from '../contracts.js';
+import { failure, HttpError } from './envelope.js';
+
+interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** Readable text for one JSON-schema failure, e.g. "limit must be at most 50". */
+export function describeSchemaError(error: SchemaError, context: string): ApiErrorDetail {
+  const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const field = path || context;
+  const { params } = error;
+  switch (error.keyword) {
+    case 'required':
+      return { field: String(params.missingProperty), detail: `${String(params.missingProperty)} is required.` };
+    case 'type': {
+      const type = String(params.type).split(',')[0];
+      const article = type === 'object' || type === 'array' || type === 'integer' ? 'an' : 'a';
+      return { field, detail: `${field} must be ${article} ${type}.` };
+    }
+    case 'maxLength':
+      return { field, detail: `${field} must be at most ${String(params.limit)} characters.` };
+    case 'minLength':
+      return { field, detail: `${field} must be at least ${String(params.limit)} characters.` };
+    case 'maximum':
+      return { field, detail: `${field} must be at most ${String(params.limit)}.` };
+    case 'minimum':
+      return { field, detail: `${field} must be at least ${String(params.limit)}.` };
+    case 'maxItems':
+      return { field, detail: `${field} must have at most ${String(params.limit)} items.` };
+    case 'enum':
+      return { field, detail: `${field} must be one of: ${(params.allowedValues as unknown[]).join(', ')}.` };
+    case 'pattern':
+    case 'format':
+      return { field, detail: `${field} is not valid.` };
+    default:
+      return { field, detail: `${field} ${error.message ?? 'is not valid'}.` };
+  }
+}
+
+/** Fastify's own client errors, reworded for people. */
+function clientErrorMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty but says it is JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return 'The request is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This content type is not accepted here.';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request body does not match its Content-Length.';
+    default:
+      if (status === 413) return 'The request is too large.';
+      if (error instanceof SyntaxError) return 'The request body could not be read.';
+      return 'The request could not be understood.';
+  }
+}
+
+/**
+ * PostgreSQL errors that data sent by a client can cause (a NUL character, a number out of range, a
+ * row someone else just inserted): a backstop behind validation, so they answer 4xx, not 500.
+ */
+function databaseClientError(error: unknown): { status: number; message: string } | null {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return null;
+  if (code.startsWith('22')) return { status: 400, message: 'Some of the data sent is not valid.' };
+  if (code === '23505') return { status: 409, message: 'That already exists.' };
+  if (code === '23503' || code === '23514' || code === '23502') return { status: 400, message: 'Some of the data sent is not valid.' };
+  return null;
+}
+
+/**
+ * One place that turns any failure into the envelope. Anything a client can cause maps to a 4xx;
+ * only genuine server faults answer 500 (and are logged).
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(failure(error.statusCode, error.message, error.errors));
+    }
+    if (error.validation) {
+      const errors = error.validation.map((item) => describeSchemaError(item as SchemaError, error.validationContext ?? 'body'));
+      return reply.status(400).send(failure(400, errors[0]?.detail, errors));
+    }
+    const database = databaseClientError(error);
+    if (database) {
+      request.log.warn({ err: error }, 'database refused client data');
+      return reply.status(database.status).send(failure(database.status, database.message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(failure(status, clientErrorMessage(error, status)));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(failure(500, 'Something went wrong on our side.'));
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send(failure(404));
+  });
+}

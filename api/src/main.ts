@@ -1,0 +1,56 @@
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/connect.js';
+import { migrate } from './db/migrate.js';
+import { isDatabaseEmpty, seedDatabase } from './seed/seed.js';
+import { purgeExpiredSessions } from './accounts/session.js';
+import { buildServer } from './server.js';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+const applied = await migrate(database.db);
+const app = await buildServer({
+  db: database.db,
+  dataDir: config.dataDir,
+  shellDist: config.shellDist,
+  trustProxy: config.trustProxy,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+});
+if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+if (await isDatabaseEmpty(database.db)) {
+  app.log.info('empty database: seeding the demo data');
+  await seedDatabase(database.db, { dataDir: config.dataDir });
+}
+
+// Expired sessions are refused on read; this only keeps the table small.
+const purge = setInterval(() => {
+  purgeExpiredSessions(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
+}, 60 * 60 * 1000);
+purge.unref();
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: shutting down`);
+  clearInterval(purge);
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+// Show an address a browser can open, and the real port when PORT=0 asked for any free one.
+const { port } = app.server.address() as AddressInfo;
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
+console.log(`Tumbledash is running at ${url}`);
+console.log('Demo login: demo@example.com / demo-password');

@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import type { DashboardPost } from '../contracts.js';
+import type { Db } from '../db/connect.js';
+import { relationColumns } from '../blogs/query.js';
+import type { RelatedBlogRow } from '../blogs/view.js';
+import { toDashboardPost, type PostViewRow } from './present.js';
+
+/**
+ * SQL for what the viewer did to post `p`: liked it, reblogged it from one of their blogs, owns it.
+ * All false for anonymous visitors (user null).
+ */
+export function viewerColumns(userId: string | null) {
+  return sql`
+    EXISTS (SELECT 1 FROM likes vl WHERE vl.user_id = ${userId} AND vl.post_id = p.id) AS liked,
+    EXISTS (SELECT 1 FROM posts vr JOIN blog_members vrm ON vrm.blog_id = vr.blog_id
+            WHERE vrm.user_id = ${userId} AND vr.parent_post_id = p.id) AS reblogged,
+    EXISTS (SELECT 1 FROM blog_members vm WHERE vm.user_id = ${userId} AND vm.blog_id = p.blog_id) AS is_mine`;
+}
+
+/** Every blog the rows mention (author, parent, root), in one query. */
+export async function loadPostBlogs(
+  db: Db,
+  rows: PostViewRow[],
+  viewerBlogId: string | null,
+): Promise<Map<string, RelatedBlogRow>> {
+  const ids = new Set<string>();
+  for (const row of rows) {
+    ids.add(row.blog_id);
+    if (row.parent_blog_id) ids.add(row.parent_blog_id);
+    if (row.root_blog_id) ids.add(row.root_blog_id);
+  }
+  if (ids.size === 0) return new Map();
+  const blogs = await db
+    .selectFrom('blogs as b')
+    .selectAll('b')
+    .select(relationColumns(viewerBlogId))
+    .where('b.id', 'in', [...ids])
+    .execute();
+  return new Map(blogs.map((blog) => [blog.id, blog]));
+}
+
+export async function presentPosts(db: Db, rows: PostViewRow[], viewerBlogId: string | null): Promise<DashboardPost[]> {
+  const blogs = await loadPostBlogs(db, rows, viewerBlogId);
+  return rows.map((row) => toDashboardPost(row, blogs));
+}

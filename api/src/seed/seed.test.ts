@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
+import type { PostContent } from '../contracts.js';
+import { createTestApp, DEMO, FRIEND, type TestApp } from '../testing/app.js';
+import { isDatabaseEmpty, seedDatabase } from './seed.js';
+
+describe('seed', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+    assert.equal(await isDatabaseEmpty(t.db), true);
+    await seedDatabase(t.db, { dataDir: t.dataDir });
+  });
+  after(() => t.close());
+
+  const count = async (query: string): Promise<number> => {
+    const { rows } = await sql<{ n: number }>`SELECT (${sql.raw(query)})::int AS n`.execute(t.db);
+    return rows[0]!.n;
+  };
+
+  it('is no longer empty', async () => {
+    assert.equal(await isDatabaseEmpty(t.db), false);
+  });
+
+  it('makes the demo and friend accounts, plus six more, all verified and able to message', async () => {
+    const users = await t.db.selectFrom('users').select(['email', 'email_verified', 'can_message']).execute();
+    assert.ok(users.length >= 8);
+    assert.ok(users.every((user) => user.email_verified && user.can_message));
+    for (const account of [DEMO, FRIEND]) {
+      const client = t.client();
+      const login = await client.login(account.email, account.password);
+      assert.equal(login.statusCode, 200, login.body);
+    }
+    const demoBlogs = await count(`SELECT count(*) FROM blog_members m JOIN users u ON u.id = m.user_id WHERE u.email = '${DEMO.email}'`);
+    assert.ok(demoBlogs >= 2);
+  });
+
+  it('gives blogs titles, descriptions, avatars and different themes', async () => {
+    const blogs = await t.db.selectFrom('blogs').select(['name', 'title', 'description', 'avatar_url', 'theme']).execute();
+    assert.ok(blogs.length >= 9);
+    for (const blog of blogs) {
+      assert.ok(blog.title && blog.description, blog.name);
+      assert.match(blog.avatar_url, /^\/media\/[\w-]+\.png$/);
+    }
+    const backgrounds = new Set(blogs.map((blog) => blog.theme.background_color));
+    assert.ok(backgrounds.size >= 6);
+  });
+
+  it('has demo’s blogs and friendly follow each other', async () => {
+    for (const [a, b] of [['tumbledemo', 'friendly'], ['friendly', 'tumbledemo'], ['demo-sketches', 'friendly'], ['friendly', 'demo-sketches']]) {
+      assert.equal(
+        await count(`SELECT count(*) FROM follows f JOIN blogs x ON x.id = f.follower_blog_id JOIN blogs y ON y.id = f.followed_blog_id WHERE x.name = '${a}' AND y.name = '${b}'`),
+        1,
+        `${a} follows ${b}`,
+      );
+    }
+  });
+
+  it('writes posts of every type over several weeks, with photosets, reblog trails and tags', async () => {
+    const posts = await t.db.selectFrom('posts').selectAll().where('state', '=', 'published').execute();
+    const contents = posts.map((post) => post.content as PostContent);
+    for (const type of ['text', 'photo', 'quote', 'link', 'chat', 'audio', 'video', 'note']) {
+      assert.ok(contents.some((content) => content.type === type), type);
+    }
+    assert.ok(contents.some((content) => content.type === 'photo' && content.photos.length > 1 && content.layout.length > 1), 'a photoset with a layout');
+    assert.ok(contents.some((content) => content.type === 'photo' && content.photos.some((photo) => photo.url.endsWith('.gif'))), 'a GIF');
+    const reblogs = posts.filter((post) => post.parent_post_id !== null);
+    assert.ok(reblogs.length >= 10);
+    assert.ok(reblogs.some((post) => post.trail.length >= 2), 'a reblog of a reblog with comments');
+    assert.ok(posts.every((post) => post.tags.length > 0 || post.parent_post_id !== null));
+    const times = posts.map((post) => post.published_at!.getTime());
+    assert.ok(Math.max(...times) - Math.min(...times) > 21 * 24 * 3600 * 1000, 'spread over weeks');
+  });
+
+  it('leaves drafts, a queue with a scheduled post, a private post and a submission for the demo', async () => {
+    const demo = `(SELECT id FROM blogs WHERE name = 'tumbledemo')`;
+    assert.ok((await count(`SELECT count(*) FROM posts WHERE blog_id = ${demo} AND state = 'draft'`)) >= 1);
+    assert.ok((await count(`SELECT count(*) FROM posts WHERE blog_id = ${demo} AND state = 'queued' AND publish_on IS NULL`)) >= 1);
+    assert.ok((await count(`SELECT count(*) FROM posts WHERE blog_id = ${demo} AND state = 'queued' AND publish_on > now()`)) >= 1);
+    assert.ok((await count(`SELECT count(*) FROM posts WHERE blog_id = ${demo} AND is_private`)) >= 1);
+    assert.equal(await count(`SELECT count(*) FROM submissions s JOIN posts p ON p.id = s.post_id WHERE s.recipient_blog_id = ${demo} AND p.state = 'unapproved'`), 1);
+    assert.ok((await count(`SELECT count(*) FROM asks WHERE recipient_blog_id = ${demo} AND state = 'pending'`)) >= 2);
+    assert.ok((await count(`SELECT count(*) FROM asks WHERE recipient_blog_id = ${demo} AND state = 'answered' AND answer_post_id IS NOT NULL`)) >= 1);
+  });
+
+  it('adds likes, replies, notes counts, notifications and conversations', async () => {
+    assert.ok((await count('SELECT count(*) FROM likes')) >= 30);
+    assert.ok((await count('SELECT count(*) FROM replies')) >= 5);
+    assert.ok((await count('SELECT count(*) FROM posts WHERE note_count > 0')) >= 10);
+    assert.ok((await count(`SELECT count(*) FROM activity_notifications n JOIN blogs b ON b.id = n.blog_id WHERE b.name = 'tumbledemo'`)) >= 10);
+    assert.ok((await count('SELECT count(*) FROM conversations')) >= 1);
+    assert.ok((await count('SELECT count(*) FROM messages')) >= 3);
+  });
+
+  it('writes every referenced media file, recorded as uploads, within the limits', async () => {
+    const uploads = await t.db.selectFrom('uploads').selectAll().execute();
+    const byName = new Map(uploads.map((upload) => [upload.name, upload]));
+    const rows = await sql<{ text: string }>`
+      SELECT content::text AS text FROM posts UNION ALL SELECT avatar_url FROM blogs UNION ALL SELECT theme::text FROM blogs`.execute(t.db);
+    const names = new Set(rows.rows.flatMap((row) => [...row.text.matchAll(/\/media\/([\w-]+\.\w+)/g)].map((match) => match[1]!)));
+    assert.ok(names.size >= 15);
+    for (const name of names) {
+      const upload = byName.get(name);
+      assert.ok(upload, `${name} is recorded`);
+      const file = await stat(join(t.dataDir, 'media', name));
+      assert.equal(file.size, upload.size_bytes, name);
+      if (upload.kind === 'image') assert.ok(upload.width! <= 1080, `${name} is at most 1080 px wide`);
+    }
+    const kinds = (mime: string) => uploads.filter((upload) => upload.mime === mime);
+    const [video] = kinds('video/webm');
+    assert.ok(video && video.size_bytes <= 150 * 1024);
+    const [wav] = kinds('audio/wav');
+    const wavBytes = await readFile(join(t.dataDir, 'media', wav!.name));
+    assert.equal(wavBytes.subarray(0, 4).toString(), 'RIFF');
+    assert.equal(wavBytes.subarray(8, 12).toString(), 'WAVE');
+    const [gif] = kinds('image/gif');
+    assert.equal((await readFile(join(t.dataDir, 'media', gif!.name))).subarray(0, 6).toString(), 'GIF89a');
+    const png = kinds('image/png')[0]!;
+    assert.deepEqual([...(await readFile(join(t.dataDir, 'media', png.name))).subarray(1, 4)], [0x50, 0x4e, 0x47]);
+  });
+});

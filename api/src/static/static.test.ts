@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { createTestApp, SHELL_INDEX, type TestApp } from '../testing/app.js';
+import { IMMUTABLE, NO_CACHE, remoteCacheControl, shellCacheControl } from './cache.js';
+import { CLIENT_ROUTES } from './routes.js';
+
+describe('static serving', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+    const remote = join(t.dataDir, 'remotes', 'mfe-dashboard', '1.2.0');
+    await mkdir(remote, { recursive: true });
+    await writeFile(join(remote, 'mf-manifest.json'), '{"id":"mfe_dashboard"}');
+    await writeFile(join(remote, 'remoteEntry.js'), 'var mfe_dashboard;');
+    await writeFile(join(remote, '412.8c0e1f7a.js'), 'chunk');
+    await writeFile(join(t.dataDir, 'media', 'picture.png'), 'png');
+    await writeFile(join(t.dataDir, 'secret.txt'), 'do not serve');
+  });
+  after(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('answers index.html with no-cache for / and every client route', async () => {
+    const samples = CLIENT_ROUTES.map((route) => route.replace('*', 'something/deeper'));
+    for (const url of [...samples, '/new/text', '/edit/123', '/reblog/123/abc', '/blog/tumbledemo', '/tagged/cats']) {
+      const response = await get(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.body, SHELL_INDEX, url);
+      assert.equal(response.headers['cache-control'], NO_CACHE, url);
+      assert.match(String(response.headers['content-type']), /text\/html/);
+    }
+  });
+
+  it('serves hashed shell files as immutable and other shell files as no-cache', async () => {
+    const hashed = await get('/main.3f9a2c1b.js');
+    assert.equal(hashed.statusCode, 200);
+    assert.equal(hashed.headers['cache-control'], IMMUTABLE);
+    const plain = await get('/favicon.ico');
+    assert.equal(plain.headers['cache-control'], NO_CACHE);
+    const index = await get('/index.html');
+    assert.equal(index.headers['cache-control'], NO_CACHE);
+  });
+
+  it('serves remotes.json from DATA_DIR with no-cache, or a 404 envelope', async () => {
+    const missing = await get('/remotes.json');
+    assert.equal(missing.statusCode, 404);
+    assert.equal(JSON.parse(missing.body).meta.status, 404);
+
+    await writeFile(join(t.dataDir, 'remotes.json'), '{"mfe_dashboard":{"entry":"/remotes/mfe-dashboard/1.2.0/mf-manifest.json","version":"1.2.0"}}');
+    const present = await get('/remotes.json');
+    assert.equal(present.statusCode, 200);
+    assert.equal(present.headers['cache-control'], NO_CACHE);
+    assert.equal(JSON.parse(present.body).mfe_dashboard.version, '1.2.0');
+    await rm(join(t.dataDir, 'remotes.json'));
+  });
+
+  it('serves published remotes: entries no-cache, chunks immutable', async () => {
+    const base = '/remotes/mfe-dashboard/1.2.0';
+    assert.equal((await get(`${base}/mf-manifest.json`)).headers['cache-control'], NO_CACHE);
+    assert.equal((await get(`${base}/remoteEntry.js`)).headers['cache-control'], NO_CACHE);
+    const chunk = await get(`${base}/412.8c0e1f7a.js`);
+    assert.equal(chunk.statusCode, 200);
+    assert.equal(chunk.headers['cache-control'], IMMUTABLE);
+    assert.equal((await get(`${base}/missing.js`)).statusCode, 404);
+  });
+
+  it('serves media from DATA_DIR/media, immutable', async () => {
+    const media = await get('/media/picture.png');
+    assert.equal(media.statusCode, 200);
+    assert.equal(media.headers['cache-control'], IMMUTABLE);
+    assert.equal((await get('/media/nothing.png')).statusCode, 404);
+  });
+
+  it('never serves files outside its folders', async () => {
+    for (const url of ['/media/../secret.txt', '/media/%2e%2e/secret.txt', '/remotes/../secret.txt', '/..%2fsecret.txt', '/media/..%2Fsecret.txt']) {
+      const response = await get(url);
+      assert.notEqual(response.statusCode, 200, url);
+      assert.ok(!response.body.includes('do not serve'), url);
+      assert.ok(response.statusCode < 500, url);
+    }
+  });
+
+  it('answers unknown API paths with the 404 envelope, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE', 'PUT'] as const) {
+      for (const url of ['/svc/nope', '/svc/post/nope/deeper', '/services/nope']) {
+        const response = await t.app.inject({ method, url });
+        assert.equal(response.statusCode, 404, `${method} ${url}`);
+        assert.deepEqual(JSON.parse(response.body).meta, { status: 404, msg: 'Not Found' });
+      }
+    }
+    const other = await get('/not-a-route.txt');
+    assert.equal(other.statusCode, 404);
+    assert.equal(JSON.parse(other.body).meta.status, 404);
+  });
+
+  it('answers /healthz', async () => {
+    const response = await get('/healthz');
+    assert.equal(response.statusCode, 200);
+    assert.equal(JSON.parse(response.body).meta.status, 200);
+  });
+});
+
+describe('cache rules', () => {
+  it('tell hashed names from entry files', () => {
+    assert.equal(shellCacheControl('/x/main.3f9a2c1b.js'), IMMUTABLE);
+    assert.equal(shellCacheControl('/x/vendors-8f3a9c2d1e.css'), IMMUTABLE);
+    assert.equal(shellCacheControl('/x/remoteEntry.js'), NO_CACHE);
+    assert.equal(shellCacheControl('/x/logo.svg'), NO_CACHE);
+    assert.equal(remoteCacheControl('/r/mf-manifest.json'), NO_CACHE);
+    assert.equal(remoteCacheControl('/r/anything.js'), IMMUTABLE);
+  });
+});

@@ -1,0 +1,99 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { FORM_KEY_HEADER, SESSION_COOKIE, type BootstrapResponse, type Envelope } from '../contracts.js';
+import type { Db } from '../db/connect.js';
+import { migrate } from '../db/migrate.js';
+import { seedDatabase } from '../seed/seed.js';
+import { buildServer } from '../server.js';
+import { openTestDatabase } from './database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  dataDir: string;
+  shellDist: string;
+  /** A browser-like client: keeps the session cookie and sends the form key on writes. */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export const SHELL_INDEX = '<!doctype html><title>Tumbledash</title><div id="root"></div>';
+
+/** A migrated database (seeded if asked), a temporary DATA_DIR and a tiny built shell. */
+export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'td-api-'));
+  const shellDist = join(dataDir, 'shell-dist');
+  await mkdir(shellDist, { recursive: true });
+  await writeFile(join(shellDist, 'index.html'), SHELL_INDEX);
+  await writeFile(join(shellDist, 'main.3f9a2c1b.js'), 'console.log("shell")');
+  await writeFile(join(shellDist, 'favicon.ico'), '');
+  const handle = await openTestDatabase();
+  await migrate(handle.db);
+  if (options.seed) await seedDatabase(handle.db, { dataDir });
+  const app = await buildServer({ db: handle.db, dataDir, shellDist });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    dataDir,
+    shellDist,
+    client: () => new TestClient(app),
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Response<T = unknown> = LightMyRequestResponse & { body: string; envelope: Envelope<T> };
+
+export class TestClient {
+  sessionId: string | undefined;
+  formKey = '';
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request<T = unknown>(options: InjectOptions & { formKey?: string | null }): Promise<Response<T>> {
+    const { formKey, ...inject } = options;
+    const method = (inject.method ?? 'GET').toUpperCase();
+    const headers: Record<string, string> = { ...(inject.headers as Record<string, string> | undefined) };
+    if (this.sessionId) headers.cookie = `${SESSION_COOKIE}=${this.sessionId}`;
+    const key = formKey === undefined ? this.formKey : formKey;
+    if (method !== 'GET' && method !== 'HEAD' && key !== null) headers[FORM_KEY_HEADER] = key;
+    const response = await this.app.inject({ ...inject, method: method as InjectOptions['method'], headers });
+    const session = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+    if (session) this.sessionId = session.value;
+    let envelope: Envelope<T>;
+    try {
+      envelope = JSON.parse(response.body) as Envelope<T>;
+    } catch {
+      envelope = undefined as unknown as Envelope<T>;
+    }
+    const bootstrap = envelope?.response as Partial<BootstrapResponse> | undefined;
+    if (response.statusCode === 200 && typeof bootstrap?.form_key === 'string') this.formKey = bootstrap.form_key;
+    return Object.assign(response, { envelope });
+  }
+
+  get<T = unknown>(url: string): Promise<Response<T>> {
+    return this.request<T>({ method: 'GET', url });
+  }
+
+  post<T = unknown>(url: string, payload?: InjectOptions['payload'], formKey?: string | null): Promise<Response<T>> {
+    return this.request<T>({ method: 'POST', url, payload, formKey });
+  }
+
+  bootstrap(): Promise<Response<BootstrapResponse>> {
+    return this.get<BootstrapResponse>('/svc/bootstrap');
+  }
+
+  async login(email: string, password: string): Promise<Response<BootstrapResponse>> {
+    if (!this.formKey) await this.bootstrap();
+    return this.post<BootstrapResponse>('/svc/account/login', { email, password });
+  }
+}
+
+export const DEMO = { email: 'demo@example.com', password: 'demo-password' } as const;
+export const FRIEND = { email: 'friend@example.com', password: 'friend-password' } as const;
