@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 8199);
-// A fresh database and deploy directory for every run.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'tumbledash-e2e-'));
+// A fresh database and deploy directory for every run; workers re-read this file and inherit the env.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'tumbledash-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
@@ -41,6 +42,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   },
 });

@@ -52,8 +52,7 @@ async function listFiles(dir, prefix = '') {
 }
 
 /** The version of a build: package version plus a hash of its files, so the same build publishes once. */
-export async function buildVersion(name) {
-  const dir = distDir(name);
+export async function buildVersion(name, dir = distDir(name)) {
   const hash = createHash('sha256');
   for (const file of await listFiles(dir)) {
     hash.update(file);
@@ -80,12 +79,14 @@ export async function pointAt(name, version) {
   await writeJsonAtomically(historyPath(), history);
 }
 
-/** Copies the current build of a remote under a new version and points remotes.json at it. */
-export async function publish(name) {
-  if (!isBuilt(name)) throw new Error(`${name} has no build: run npm run build -w ${name}`);
-  const version = await buildVersion(name);
+/** Copies a build of a remote (its dist/ unless told) under a new version and points remotes.json at it. */
+export async function publish(name, fromDir = distDir(name)) {
+  if (!existsSync(path.join(fromDir, 'mf-manifest.json'))) {
+    throw new Error(`${name} has no build in ${fromDir}: run npm run build -w ${name}`);
+  }
+  const version = await buildVersion(name, fromDir);
   const target = path.join(dataDir(), 'remotes', name, version);
-  if (!existsSync(target)) await cp(distDir(name), target, { recursive: true });
+  if (!existsSync(target)) await cp(fromDir, target, { recursive: true });
   await pointAt(name, version);
   return version;
 }

@@ -11,7 +11,10 @@ test('a new person signs up and lands on a dashboard with posts', async ({ page 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(posts(page).first()).toBeVisible();
   await page.getByRole('button', { name: 'Account' }).click();
-  await expect(page.getByRole('menu').getByText(blogName)).toBeVisible();
+  await expect(page.getByRole('menu').getByRole('menuitemradio', { name: new RegExp(blogName) })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
 });
 
 test('sign-up problems are shown next to the form', async ({ page }) => {

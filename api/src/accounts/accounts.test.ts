@@ -96,6 +96,27 @@ describe('accounts and sessions', () => {
       assert.equal(avatar.headers['content-type'], 'image/png');
     });
 
+    it('makes a new blog follow the featured blogs, so the first dashboard has posts', async () => {
+      await t.db.insertInto('blogs').values({ name: 'featured-one', mention_key: 'featured-one-key', featured: true }).execute();
+      await t.db.insertInto('blogs').values({ name: 'not-featured', mention_key: 'not-featured-key' }).execute();
+      const client = t.client();
+      await client.bootstrap();
+      const response = await client.post<BootstrapResponse>('/svc/account/register', {
+        ...valid,
+        email: 'starter@example.com',
+        blog_name: 'starter',
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      const { rows } = await sql<{ name: string }>`
+        SELECT b.name FROM follows f
+        JOIN blogs b ON b.id = f.followed_blog_id
+        JOIN blogs me ON me.id = f.follower_blog_id AND me.name = 'starter'`.execute(t.db);
+      assert.deepEqual(
+        rows.map((row) => row.name),
+        ['featured-one'],
+      );
+    });
+
     const cases: [string, Record<string, unknown>, string, string][] = [
       ['missing email', { ...valid, email: '' }, 'email', ACCOUNT_MESSAGES.emailMissing],
       ['invalid email', { ...valid, email: 'not-an-email' }, 'email', ACCOUNT_MESSAGES.emailInvalid],

@@ -83,3 +83,13 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ user
   await db.updateTable('users').set({ primary_blog_id: blogId, current_blog_id: blogId }).where('id', '=', userId).execute();
   return { userId, blogId };
 }
+
+/** A new blog starts by following the featured blogs, so its first dashboard has posts. */
+export async function followFeaturedBlogs(db: Db, blogId: string): Promise<void> {
+  await db
+    .insertInto('follows')
+    .columns(['follower_blog_id', 'followed_blog_id'])
+    .expression((eb) => eb.selectFrom('blogs').select([eb.val(blogId).as('follower'), 'id']).where('featured', '=', true).where('id', '<>', blogId))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}

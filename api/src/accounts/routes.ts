@@ -12,7 +12,7 @@ import {
 import type { Db } from '../db/connect.js';
 import { badRequest, forbidden, ok } from '../http/envelope.js';
 import { buildBootstrap } from './bootstrap.js';
-import { createAccount, recordAvatar, writeAvatar } from './create.js';
+import { createAccount, followFeaturedBlogs, recordAvatar, writeAvatar } from './create.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password.js';
 import { renewSession, requireUser, startSession, applySession } from './session.js';
 
@@ -93,8 +93,9 @@ export async function accountRoutes(app: FastifyInstance, { db, dataDir }: { db:
       let sessionId: string;
       try {
         sessionId = await db.transaction().execute(async (trx) => {
-          const { userId } = await createAccount(trx, { email, passwordHash, blog: { name: blogName, avatarUrl: avatar.url } });
+          const { userId, blogId } = await createAccount(trx, { email, passwordHash, blog: { name: blogName, avatarUrl: avatar.url } });
           await recordAvatar(trx, avatar, userId);
+          await followFeaturedBlogs(trx, blogId);
           return startSession(trx, request.session, userId);
         });
       } catch (error) {

@@ -47,6 +47,7 @@ export interface SessionsTable {
 export interface BlogsTable {
   id: Generated<Id>;
   name: string;
+  featured: Defaulted<boolean>;
   uuid: Generated<string>;
   title: Defaulted<string>;
   description: Defaulted<string>;

@@ -15,6 +15,8 @@ export interface SeedBlog {
   /** Key of a seed image to use as the header, if any. */
   header?: string;
   submissions?: boolean;
+  /** New accounts follow featured blogs. */
+  featured?: boolean;
 }
 
 export const SEED_USERS: SeedUser[] = [
@@ -58,6 +60,7 @@ export const SEED_USERS: SeedUser[] = [
     blogs: [
       {
         name: 'pixel-garden',
+        featured: true,
         title: 'Pixel Garden',
         description: '<p>Generative art grown one pixel at a time.</p>',
         theme: { background_color: '#101418', link_color: '#F5C542', title_color: '#F5C542', title_font: 'Courier New', avatar_shape: 'square' },
@@ -83,6 +86,7 @@ export const SEED_USERS: SeedUser[] = [
     blogs: [
       {
         name: 'quote-keeper',
+        featured: true,
         title: 'The Quote Keeper',
         description: '<p>Words worth keeping, from books old enough to share.</p>',
         theme: { background_color: '#FFFDF7', link_color: '#8C5E3C', title_color: '#3B2F2F', title_font: 'Garamond', title_font_weight: 'regular' },
@@ -95,6 +99,7 @@ export const SEED_USERS: SeedUser[] = [
     blogs: [
       {
         name: 'synthwave-radio',
+        featured: true,
         title: 'Synthwave Radio',
         description: '<p>Neon sounds and test patterns, broadcasting nightly.</p>',
         theme: { background_color: '#2B0F3A', link_color: '#FF6AD5', title_color: '#8BE9FD', title_font: 'Futura' },
@@ -108,6 +113,7 @@ export const SEED_USERS: SeedUser[] = [
     blogs: [
       {
         name: 'film-grain',
+        featured: true,
         title: 'Film Grain',
         description: '<p>Landscapes, light leaks and the occasional short clip.</p>',
         theme: { background_color: '#EDEDED', link_color: '#444444', title_color: '#111111', title_font: 'Helvetica Neue', avatar_shape: 'square' },

@@ -435,6 +435,8 @@ class Seeder {
   }
 
   async finish() {
+    const featured = SEED_USERS.flatMap((user) => user.blogs).filter((blog) => blog.featured).map((blog) => blog.name);
+    await this.db.updateTable('blogs').set({ featured: true }).where('name', 'in', featured).execute();
     // In time order, so ids (the activity list's order) follow time as they would live.
     const byTime = [...this.notifications].sort((a, b) => (a.created_at as Date).getTime() - (b.created_at as Date).getTime());
     await this.db.insertInto('activity_notifications').values(byTime).execute();
