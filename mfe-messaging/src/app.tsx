@@ -2,6 +2,7 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { RemoteErrorFallback } from '@tumbledash/shared';
+import { watchLogout } from './messaging/logout-cleanup';
 import { MessagingRoot } from './messaging/messaging-root';
 
 const lifecycles = singleSpaReact({
@@ -11,4 +12,16 @@ const lifecycles = singleSpaReact({
   errorBoundary: () => <RemoteErrorFallback feature="Messaging" />,
 });
 
-export const { bootstrap, mount, unmount } = lifecycles;
+let watching = false;
+
+/** Bootstrap runs once per page: start watching for logout before the first mount. */
+export const bootstrap = [
+  async () => {
+    if (!watching) {
+      watching = true;
+      watchLogout();
+    }
+  },
+  lifecycles.bootstrap,
+];
+export const { mount, unmount } = lifecycles;

@@ -1,5 +1,30 @@
-import { render } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, bus, session, type BusMessage } from '@tumbledash/shared';
+import { draftKey } from '../drafts-recovery/draft-store';
+import { LIMITS, makeChannel, makeUser } from '../test-support/fixtures';
 import { ComposeRoot } from './compose-root';
+
+const channels = [makeChannel('alice', true)];
+let events: BusMessage[] = [];
+let subscription: { unsubscribe: () => void };
+let postSpy: jest.SpyInstance;
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/dashboard');
+  window.localStorage.clear();
+  session.set({ user: makeUser('alice', channels), channels, flags: {}, formKey: 'fk' });
+  events = [];
+  subscription = bus.all().subscribe((message) => events.push(message));
+  postSpy = jest.spyOn(api, 'post').mockResolvedValue({ channels, limits: LIMITS });
+});
+
+afterEach(() => {
+  subscription.unsubscribe();
+  postSpy.mockRestore();
+});
+
+const types = (type: BusMessage['type']) => events.filter((message) => message.type === type).map((message) => message.payload);
 
 it('mounts an invisible root marked with its remote name', () => {
   const { container } = render(<ComposeRoot />);
@@ -8,7 +33,97 @@ it('mounts an invisible root marked with its remote name', () => {
   expect(root).not.toBeVisible();
 });
 
-it('takes the request that made the shell mount it', () => {
-  const { container } = render(<ComposeRoot takePendingCompose={() => ({ mode: 'new' })} />);
-  expect(container.querySelector('[data-compose-mode="new"]')).not.toBeNull();
+it('takes the request that made the shell mount it: no type opens fast compose', () => {
+  render(<ComposeRoot takePendingCompose={() => ({ mode: 'new' })} />);
+  expect(screen.getByRole('dialog', { name: 'Create a post' })).toBeInTheDocument();
+});
+
+it('opens the form of the type picked in fast compose and pushes its route', async () => {
+  const user = userEvent.setup();
+  const opener = document.createElement('button');
+  opener.textContent = 'Compose';
+  document.body.appendChild(opener);
+  opener.focus();
+  render(<ComposeRoot />);
+  await act(async () => bus.emit('compose:open', { mode: 'new' }));
+  await user.keyboard('c{Enter}');
+  expect(screen.queryByRole('dialog', { name: 'Create a post' })).not.toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'New photo post' })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/new/photo');
+  opener.remove();
+});
+
+it('returns focus to the opener when fast compose closes with Escape', async () => {
+  const user = userEvent.setup();
+  const opener = document.createElement('button');
+  document.body.appendChild(opener);
+  opener.focus();
+  render(<ComposeRoot />);
+  await act(async () => bus.emit('compose:open', { mode: 'new' }));
+  expect(opener).not.toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(opener).toHaveFocus();
+  opener.remove();
+});
+
+it('restores the base route when the form closes', async () => {
+  const user = userEvent.setup();
+  render(<ComposeRoot />);
+  await act(async () => bus.emit('compose:open', { mode: 'new', type: 'text' }));
+  expect(window.location.pathname).toBe('/new/text');
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+  expect(types('post-form:opened')).toEqual([{ mode: 'new', type: 'text' }]);
+  expect(types('post-form:closed')).toEqual([{ saved: false }]);
+});
+
+it('opens the form of the route it is mounted on, and goes to the base on close', async () => {
+  const user = userEvent.setup();
+  window.history.replaceState(null, '', '/drafts/new/quote');
+  await act(async () => render(<ComposeRoot />));
+  expect(screen.getByRole('dialog', { name: 'New quote post' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(window.location.pathname).toBe('/drafts');
+});
+
+it('destroys the first form when a second one opens', async () => {
+  render(<ComposeRoot />);
+  await act(async () => bus.emit('compose:open', { mode: 'new', type: 'text' }));
+  await act(async () => bus.emit('compose:open', { mode: 'new', type: 'chat' }));
+  expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  expect(screen.getByRole('dialog', { name: 'New chat post' })).toBeInTheDocument();
+  expect(events.filter((message) => message.type.startsWith('post-form:')).map((message) => message.type)).toEqual([
+    'post-form:opened',
+    'post-form:closed',
+    'post-form:opened',
+  ]);
+});
+
+it('keeps a form asked for again, and the content of a form that is replaced', async () => {
+  const user = userEvent.setup();
+  render(<ComposeRoot />);
+  await act(async () => bus.emit('compose:open', { mode: 'new', type: 'text' }));
+  await user.type(screen.getByLabelText('Title'), 'Half a thought');
+  await act(async () => bus.emit('compose:open', { mode: 'new', type: 'text' }));
+  expect(screen.getByLabelText('Title')).toHaveValue('Half a thought');
+  expect(types('post-form:opened')).toHaveLength(1);
+  await act(async () => bus.emit('compose:open', { mode: 'new', type: 'quote' }));
+  expect(window.localStorage.getItem(draftKey('alice', 'new', 'text'))).toContain('Half a thought');
+});
+
+it('closes an unchanged form when the person goes back', async () => {
+  render(<ComposeRoot />);
+  await act(async () => bus.emit('compose:open', { mode: 'new', type: 'link' }));
+  await act(async () => window.history.back());
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(window.location.pathname).toBe('/dashboard');
+});
+
+it('leaves the URL alone when URL updates are off', async () => {
+  render(<ComposeRoot updateUrl={false} />);
+  await act(async () => bus.emit('compose:open', { mode: 'new', type: 'text' }));
+  expect(screen.getByRole('dialog', { name: 'New text post' })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/dashboard');
 });

@@ -1,19 +1,152 @@
-import { useEffect, useState } from 'react';
-import { bus, type BusEvents } from '@tumbledash/shared';
-
-type ComposeRequest = BusEvents['compose:open'];
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { navigateToUrl } from 'single-spa';
+import { bus, DialogProvider, type CreatablePostType } from '@tumbledash/shared';
+import { FastCompose } from '../fast-compose/fast-compose';
+import { PostForm } from '../post-form/post-form';
+import { basePath, baseUrl, formPath, parseFormRoute, requestFromRoute, sameRequest, type ComposeRequest } from './routes';
+import './compose.css';
 
 interface ComposeRootProps {
   /** The request that made the shell mount this remote (it was emitted before we subscribed). */
   takePendingCompose?: () => ComposeRequest | null;
+  /** Push the form routes into history and restore the base route on close (A§2.1); on by default. */
+  updateUrl?: boolean;
 }
 
-/** Receives compose requests; fast compose and the post form come with the compose issue. */
-export function ComposeRoot({ takePendingCompose }: ComposeRootProps) {
-  const [request, setRequest] = useState<ComposeRequest | null>(() => takePendingCompose?.() ?? null);
+interface FormSession {
+  id: number;
+  request: ComposeRequest;
+  base: string;
+  /** Path pushed for the form, when this remote pushed it. */
+  pushed: string | null;
+  /** Where closing goes back to; null leaves the URL alone. */
+  returnUrl: string | null;
+}
+
+function restoreFocus(element: Element | null): void {
+  if (element instanceof HTMLElement && element.isConnected) element.focus();
+}
+
+/** Fast compose and the post form: opened by `compose:open` and by the post form routes. */
+export function ComposeRoot({ takePendingCompose, updateUrl = true }: ComposeRootProps) {
+  const [fast, setFast] = useState<{ returnFocus: Element | null } | null>(null);
+  const [form, setForm] = useState<FormSession | null>(null);
+  const formRef = useRef<FormSession | null>(null);
+  const dismissRef = useRef<(() => Promise<boolean>) | null>(null);
+  const nextId = useRef(1);
+  const lastPath = useRef(window.location.pathname);
+
+  const openForm = useCallback(
+    (request: ComposeRequest) => {
+      const { pathname, search, hash } = window.location;
+      const onFormRoute = parseFormRoute(pathname) !== null;
+      const base = basePath(pathname);
+      const path = formPath(request, base);
+      const push = updateUrl && path !== null && path !== pathname;
+      const session: FormSession = {
+        id: nextId.current++,
+        request,
+        base,
+        pushed: push ? path : null,
+        returnUrl: onFormRoute ? baseUrl(base) : push ? `${pathname}${search}${hash}` : null,
+      };
+      // Known before the push, whose routing event must find this form already open.
+      formRef.current = session;
+      setForm(session);
+      if (push && path) {
+        lastPath.current = path;
+        navigateToUrl(path);
+      }
+    },
+    [updateUrl],
+  );
+
+  const open = useCallback(
+    (request: ComposeRequest) => {
+      if (request.mode === 'new' && !request.type) {
+        setFast({ returnFocus: document.activeElement });
+        return;
+      }
+      setFast(null);
+      // The same form asked for again stays as it is; another one replaces it.
+      if (formRef.current && sameRequest(formRef.current.request, request)) return;
+      openForm(request);
+    },
+    [openForm],
+  );
+
   useEffect(() => {
-    const subscription = bus.on('compose:open').subscribe(setRequest);
+    const pending = takePendingCompose?.();
+    const route = parseFormRoute(window.location.pathname);
+    if (pending) open(pending);
+    else if (route) open(requestFromRoute(route));
+    const subscription = bus.on('compose:open').subscribe(open);
     return () => subscription.unsubscribe();
+    // Mount only: the pending request is taken once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return <div data-remote="mfe-compose" data-compose-mode={request?.mode} hidden />;
+
+  const onFormClosed = useCallback(() => {
+    const session = formRef.current;
+    formRef.current = null;
+    setForm(null);
+    if (!session?.returnUrl || !parseFormRoute(window.location.pathname)) return;
+    if (session.pushed === window.location.pathname) {
+      // Step back over the entry this form pushed, so Forward (not Back) would reopen it.
+      window.history.back();
+    } else {
+      lastPath.current = new URL(session.returnUrl, window.location.href).pathname;
+      window.history.replaceState(window.history.state, '', session.returnUrl);
+    }
+  }, []);
+
+  // Back, Forward and links: a form route opens its form; leaving the route asks the open form to close.
+  useEffect(() => {
+    const onRoute = () => {
+      const { pathname } = window.location;
+      if (pathname === lastPath.current) return;
+      lastPath.current = pathname;
+      const route = parseFormRoute(pathname);
+      const session = formRef.current;
+      if (route) {
+        const request = requestFromRoute(route);
+        if (!session || !sameRequest(session.request, request)) open(request);
+        return;
+      }
+      if (!session || session.returnUrl === null) return;
+      void dismissRef.current?.().then((closed) => {
+        const path = formPath(session.request, session.base);
+        if (!closed && formRef.current === session && path) {
+          lastPath.current = path;
+          navigateToUrl(path);
+        }
+      });
+    };
+    window.addEventListener('popstate', onRoute);
+    window.addEventListener('single-spa:routing-event', onRoute);
+    return () => {
+      window.removeEventListener('popstate', onRoute);
+      window.removeEventListener('single-spa:routing-event', onRoute);
+    };
+  }, [open]);
+
+  const closeFast = () => {
+    const target = fast?.returnFocus ?? null;
+    setFast(null);
+    restoreFocus(target);
+  };
+
+  const pickType = (type: CreatablePostType) => {
+    // Focus goes back to the compose button first, so the form returns it there when it closes.
+    closeFast();
+    openForm({ mode: 'new', type });
+  };
+
+  return (
+    <DialogProvider>
+      <div data-remote="mfe-compose" data-compose-mode={form?.request.mode ?? (fast ? 'fast' : undefined)} hidden />
+      {fast && <FastCompose onPick={pickType} onClose={closeFast} />}
+      {form && <PostForm key={form.id} request={form.request} base={form.base} onClosed={onFormClosed} dismissRef={dismissRef} />}
+    </DialogProvider>
+  );
 }

@@ -1,5 +1,9 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Avatar, type DashboardPost } from '@tumbledash/shared';
+import { currentActionContext } from '../actions/action-context';
+import type { ViewerContext } from '../actions/like-source';
+import { CallToActionButton } from '../cta/call-to-action';
+import type { PageRootKind } from '../timeline/page-root';
 import { BlogButton } from './blog-button';
 import { Contributor } from './contributor';
 import { PostContent } from './post-content';
@@ -7,21 +11,33 @@ import { PostFooter } from './post-footer';
 import { PostHeader } from './post-header';
 import { ReblogTrail } from './reblog-trail';
 import { TagList } from './tag-list';
+import { useLivePost } from './use-live-post';
 import { useNarrowScreen } from './use-narrow-screen';
 import './post-card.css';
 
 export interface PostCardProps {
   post: DashboardPost;
-  /** Set by the blog viewer: its videos keep playing when the viewer opens. */
+  /** Set by the blog viewer: its videos keep playing when the viewer opens, and likes are tagged `peepr`. */
   inViewer?: boolean;
+  /** Set by the blog viewer while it shows search results: likes are tagged `peepr-search`. */
+  viewerSearch?: boolean;
   /** Place in a `role="feed"` list (aria-posinset / aria-setsize; setSize -1 while more may load). */
   feedPosition?: { index: number; setSize: number };
+  /** The timeline the card is in: drafts get Publish/Queue, inbox asks and submissions their own actions. */
+  page?: PageRootKind;
+  /** The tag of a `/tagged/{tag}` page (blog owners may feature their post in it). */
+  pageTag?: string | null;
 }
 
 /** One post: avatar, byline, content by type, reblog trail, tags, notes and actions. */
-export function PostCard({ post, inViewer = false, feedPosition }: PostCardProps) {
+export function PostCard({ post: given, inViewer = false, viewerSearch = false, feedPosition, page, pageTag = null }: PostCardProps) {
+  const post = useLivePost(given);
   const bylineId = useId();
+  const cardRef = useRef<HTMLElement>(null);
   const narrow = useNarrowScreen();
+  const viewer: ViewerContext = inViewer ? (viewerSearch ? 'viewer-search' : 'viewer') : 'none';
+  const offset = feedPosition?.index ?? null;
+  const context = () => currentActionContext(viewer, offset);
   const avatar = (
     <BlogButton name={post.tumblelog} className="td-dash-post__avatar">
       <Avatar
@@ -35,15 +51,18 @@ export function PostCard({ post, inViewer = false, feedPosition }: PostCardProps
 
   return (
     <article
+      ref={cardRef}
       className="td-dash-post"
       aria-labelledby={bylineId}
       aria-posinset={feedPosition ? feedPosition.index + 1 : undefined}
       aria-setsize={feedPosition?.setSize}
       data-post-id={post.id}
+      // Focused by the j and k keys.
+      tabIndex={-1}
     >
       {!narrow && <div className="td-dash-post__gutter">{avatar}</div>}
       <div className="td-dash-post__card">
-        <PostHeader post={post} bylineId={bylineId} avatar={narrow ? avatar : null} />
+        <PostHeader post={post} bylineId={bylineId} avatar={narrow ? avatar : null} context={context} pageTag={pageTag} />
         <div className="td-dash-post__content">
           {/* A reblog carries the root post's content: it is the root blog's contribution. */}
           {post.root_blog && (
@@ -52,8 +71,9 @@ export function PostCard({ post, inViewer = false, feedPosition }: PostCardProps
           <PostContent post={post} inViewer={inViewer} />
           <ReblogTrail trail={post.trail} />
         </div>
+        <CallToActionButton post={post} />
         <TagList tags={post.tags} />
-        <PostFooter post={post} />
+        <PostFooter post={post} context={context} page={page} cardRef={cardRef} />
       </div>
     </article>
   );

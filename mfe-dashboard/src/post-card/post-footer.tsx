@@ -1,26 +1,113 @@
-import type { MouseEvent } from 'react';
-import { bus, type DashboardPost } from '@tumbledash/shared';
+import { useEffect, useEffectEvent, useId, useRef, useState, type RefObject } from 'react';
+import { bus, useSession, type DashboardPost } from '@tumbledash/shared';
+import { AnswerForm } from '../actions/answer-form';
+import { DraftActions } from '../actions/draft-actions';
+import { LikeButton } from '../actions/like-button';
+import { fastReblog, toggleLike, type ActionContext } from '../actions/post-actions';
+import { inboxKind } from '../actions/post-menu-items';
+import { ReblogButton } from '../actions/reblog-button';
+import { ReplyForm } from '../actions/reply-form';
+import { SubmissionActions } from '../actions/submission-actions';
+import { registerCardCommands } from '../keyboard/card-commands';
+import { NotesList } from '../notes/notes-list';
+import type { PageRootKind } from '../timeline/page-root';
 import { formatNotes } from './format';
+import { ReplyIcon, ShareIcon } from './icons';
 
-/** Notes count and the post's actions. */
-export function PostFooter({ post }: { post: DashboardPost }) {
-  const share = (event: MouseEvent<HTMLButtonElement>) => {
-    const { top, left, width, height } = event.currentTarget.getBoundingClientRect();
+interface PostFooterProps {
+  post: DashboardPost;
+  context: () => ActionContext;
+  /** The list the card is shown in: drafts and inbox cards get their own actions. */
+  page: PageRootKind | undefined;
+  cardRef: RefObject<HTMLElement | null>;
+}
+
+/** Notes count (a toggle for the notes list) and the post's actions. */
+export function PostFooter({ post, context, page, cardRef }: PostFooterProps) {
+  const { user } = useSession();
+  const notesId = useId();
+  const replyButtonRef = useRef<HTMLButtonElement>(null);
+  const shareButtonRef = useRef<HTMLButtonElement>(null);
+  const [notesOpen, setNotesOpen] = useState(false);
+  const [replyOpen, setReplyOpen] = useState(false);
+  const signedIn = user !== null;
+  const inbox = page === 'inbox' ? inboxKind(post) : null;
+  const draft = page === 'drafts' && post.state === 'draft';
+
+  const share = () => {
+    const button = shareButtonRef.current;
+    if (!button) return;
+    const { top, left, width, height } = button.getBoundingClientRect();
     bus.emit('share:open', { post, anchor: { top, left, width, height } });
   };
+
+  // The j/k/l/r/s keys act on the card through these (A§2.9 source read at the moment of the key press).
+  const keyLike = useEffectEvent(() => {
+    if (signedIn && !inbox && !draft) void toggleLike(post, context(), 'keyboard');
+  });
+  const keyReblog = useEffectEvent(() => {
+    if (signedIn && !inbox && !draft) void fastReblog(post, context());
+  });
+  const keyShare = useEffectEvent(() => share());
+  useEffect(() => {
+    const card = cardRef.current;
+    if (!card) return;
+    return registerCardCommands(card, { like: () => keyLike(), reblog: () => keyReblog(), share: () => keyShare() });
+  }, [cardRef]);
+
+  const closeReply = () => {
+    setReplyOpen(false);
+    replyButtonRef.current?.focus();
+  };
+
   return (
-    <footer className="td-dash-post__footer">
-      {post.note_count > 0 && <span className="td-dash-post__notes">{formatNotes(post.note_count)}</span>}
-      <div className="td-dash-post__actions">
-        <button type="button" className="td-dash-post__action" aria-label="Share" title="Share" onClick={share}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path
-              d="M12 3l5 5h-3.5v7h-3V8H7l5-5zM5 13h2v5h10v-5h2v7H5v-7z"
-              fill="currentColor"
-            />
-          </svg>
-        </button>
-      </div>
-    </footer>
+    <>
+      {inbox === 'ask' && <AnswerForm post={post} />}
+      <footer className="td-dash-post__footer">
+        {post.note_count > 0 && (
+          <button
+            type="button"
+            className="td-dash-post__notes"
+            aria-expanded={notesOpen}
+            aria-controls={notesOpen ? notesId : undefined}
+            onClick={() => setNotesOpen((open) => !open)}
+          >
+            {formatNotes(post.note_count)}
+          </button>
+        )}
+        <div className="td-dash-post__actions">
+          {draft ? (
+            <DraftActions post={post} />
+          ) : inbox === 'submission' ? (
+            <SubmissionActions post={post} />
+          ) : inbox === 'ask' ? null : (
+            <>
+              <button ref={shareButtonRef} type="button" className="td-dash-post__action" aria-label="Share" title="Share" onClick={share}>
+                <ShareIcon />
+              </button>
+              {signedIn && (
+                <>
+                  <button
+                    ref={replyButtonRef}
+                    type="button"
+                    className="td-dash-post__action"
+                    aria-label="Reply"
+                    title="Reply"
+                    aria-expanded={replyOpen}
+                    onClick={() => setReplyOpen((open) => !open)}
+                  >
+                    <ReplyIcon />
+                  </button>
+                  <ReblogButton post={post} context={context} />
+                  <LikeButton post={post} context={context} />
+                </>
+              )}
+            </>
+          )}
+        </div>
+      </footer>
+      {replyOpen && <ReplyForm post={post} context={context} onClose={closeReply} />}
+      {notesOpen && <NotesList postId={post.id} id={notesId} />}
+    </>
   );
 }

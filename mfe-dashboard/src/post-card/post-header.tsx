@@ -1,5 +1,8 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { bus, type DashboardPost } from '@tumbledash/shared';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { bus, useSession, type DashboardPost } from '@tumbledash/shared';
+import type { ActionContext } from '../actions/post-actions';
+import { PostMenu } from '../actions/post-menu';
+import { FollowButton } from '../follow/follow-button';
 import { BlogButton } from './blog-button';
 import { formatPostDate, postDate } from './format';
 import { isModifiedClick } from './links';
@@ -11,6 +14,8 @@ interface PostHeaderProps {
   bylineId: string;
   /** The avatar, when it sits in the header (narrow screens). */
   avatar: ReactNode;
+  context: () => ActionContext;
+  pageTag: string | null;
 }
 
 /** Blog of the reblogged post, when this is a reblog. */
@@ -19,7 +24,12 @@ export function parentBlogName(post: DashboardPost): string | null {
 }
 
 /** Avatar, "{blog}" or "{blog} reblogged {parent}", and the date linking to the post. */
-export function PostHeader({ post, bylineId, avatar }: PostHeaderProps) {
+export function PostHeader({ post, bylineId, avatar, context, pageTag }: PostHeaderProps) {
+  const { user, channels } = useSession();
+  const ownBlog = post.is_mine || channels.some((channel) => channel.name === post.tumblelog);
+  // Offered while not followed; once followed here it stays as "Following" so focus is not lost.
+  const [offeredFollow] = useState(!post.blog.following);
+  const showFollow = user !== null && !ownBlog && (offeredFollow || !post.blog.following);
   const parent = parentBlogName(post);
   const permalink = safeUrl(post.post_url);
   const date = postDate(post.timestamp);
@@ -43,6 +53,7 @@ export function PostHeader({ post, bylineId, avatar }: PostHeaderProps) {
           </>
         )}
       </p>
+      {showFollow && <FollowButton post={post} context={context} />}
       {permalink ? (
         <a className="td-dash-post__date" href={permalink} onClick={openPost}>
           {time}
@@ -50,6 +61,7 @@ export function PostHeader({ post, bylineId, avatar }: PostHeaderProps) {
       ) : (
         <span className="td-dash-post__date">{time}</span>
       )}
+      <PostMenu post={post} context={context} pageTag={pageTag} />
     </header>
   );
 }

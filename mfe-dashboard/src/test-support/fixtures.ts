@@ -1,4 +1,4 @@
-import type { Blog, Channel, DashboardPost, PostContent, SaveResponse, TimelinePage } from '@tumbledash/shared';
+import type { Blog, Channel, DashboardPost, PostContent, SaveResponse, TimelinePage, UserInfo } from '@tumbledash/shared';
 
 /** Test data only (never imported by product code). */
 export function makeBlog(name: string, overrides: Partial<Blog> = {}): Blog {
@@ -121,5 +121,23 @@ export function makeChannel(name: string): Channel {
     facebook_opengraph_send_posts: false,
     highlighted_posts: [],
     role: 'owner',
+  };
+}
+
+export function makeUser(name = 'me', channels: Channel[] = [makeChannel(name)]): UserInfo {
+  return {
+    name,
+    email: `${name}@example.com`,
+    channels,
+    liked_post_count: 0,
+    friend_count: 0,
+    primary: name,
+    can_message: true,
+    is_sounds_enabled: false,
+    is_verified_email: true,
+    language: 'en_US',
+    safe_mode: false,
+    polling_token: 'pt',
+    limits: { max_photos: 10, caption_length: 200, image_upload_max_bytes: 10_485_760 },
   };
 }

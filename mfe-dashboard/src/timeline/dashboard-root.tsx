@@ -1,14 +1,21 @@
+import { DialogProvider, ToastHost } from '@tumbledash/shared';
 import { pageRootFromPath } from './page-root';
 import { Timeline } from './timeline';
 import { usePathname } from './use-pathname';
 
-/** Root of the remote: the timeline of the page root in the address (nothing on other pages). */
+/**
+ * Root of the remote: the timeline of the page root in the address (nothing on other pages). The dialog and
+ * toast hosts stay empty under the shell, whose own hosts came first; they serve the standalone page.
+ */
 export function DashboardRoot() {
   const root = pageRootFromPath(usePathname());
   if (!root) return null;
   return (
-    <div className="td-dash">
-      <Timeline key={root.key} root={root} />
-    </div>
+    <DialogProvider>
+      <div className="td-dash">
+        <Timeline key={root.key} root={root} />
+      </div>
+      <ToastHost />
+    </DialogProvider>
   );
 }

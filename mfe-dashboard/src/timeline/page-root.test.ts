@@ -18,6 +18,7 @@ describe('pageRootFromPath', () => {
       key: 'tagged/cute cats',
       apiPath: 'tagged/cute%20cats',
       label: '#cute cats',
+      tag: 'cute cats',
     });
   });
 

@@ -10,6 +10,8 @@ export interface PageRoot {
   apiPath: string;
   /** Accessible name of the feed. */
   label: string;
+  /** The tag, on a tagged page. */
+  tag?: string;
 }
 
 const SIMPLE_ROOTS: Record<string, { kind: PageRootKind; label: string }> = {
@@ -53,7 +55,7 @@ export function pageRootFromPath(pathname: string): PageRoot | null {
   const value = decodeSegment(arg)?.trim();
   if (!value) return null;
   if (head === 'tagged') {
-    return { kind: 'tagged', key: `tagged/${value}`, apiPath: `tagged/${encodeURIComponent(value)}`, label: `#${value}` };
+    return { kind: 'tagged', key: `tagged/${value}`, apiPath: `tagged/${encodeURIComponent(value)}`, label: `#${value}`, tag: value };
   }
   if (head === 'blog' && BLOG_NAME_PATTERN.test(value)) {
     const name = value.toLowerCase();

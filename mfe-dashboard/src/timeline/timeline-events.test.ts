@@ -54,6 +54,12 @@ describe('timeline events', () => {
     expect(ids(store, 'likes')).toEqual([]);
   });
 
+  it('blog:follow-changed sets the blog’s flags in every cached post (A§4.3)', () => {
+    bus.emit('blog:follow-changed', { blogName: 'alice', following: false });
+    expect(store.get('dashboard').posts[0]).toMatchObject({ following: false, blog: { following: false, is_subscribed: false } });
+    expect(store.get('likes').posts[0]?.following).toBe(false);
+  });
+
   it.each([
     ['channel:switched', () => bus.emit('channel:switched', { channel: makeChannel('bob') })],
     ['session:changed', () => bus.emit('session:changed', { user: null })],

@@ -1,7 +1,8 @@
 import { Subscription } from 'rxjs';
 import { bus, type DashboardPost } from '@tumbledash/shared';
+import { afterFollowChange } from '../follow/follow-state';
 import { pageRootFromPath } from './page-root';
-import { insertAtTop, insertsSavedPost, patchPost, removePost, replacePost } from './timeline-state';
+import { insertAtTop, insertsSavedPost, patchBlog, patchPost, removePost, replacePost } from './timeline-state';
 import { timelineStore } from './timeline-store';
 
 /** A post was saved by the post form while `pathname` was showing. */
@@ -30,6 +31,13 @@ export function connectTimelineEvents(store = timelineStore): Subscription {
   subscription.add(bus.on('post:saved').subscribe(({ post }) => applySavedPost(post, window.location.pathname, store)));
   subscription.add(bus.on('post:updated').subscribe(({ id, patch }) => store.updateEach((state) => patchPost(state, id, patch))));
   subscription.add(bus.on('post:deleted').subscribe(({ id }) => store.updateEach((state) => removePost(state, id))));
+  subscription.add(
+    bus
+      .on('blog:follow-changed')
+      .subscribe(({ blogName, following }) =>
+        store.updateEach((state) => patchBlog(state, blogName, (flags) => afterFollowChange(flags, following))),
+      ),
+  );
   // Another channel or user sees other posts: start again from the top.
   subscription.add(bus.on('channel:switched').subscribe(() => store.reset()));
   subscription.add(bus.on('session:changed').subscribe(() => store.reset()));

@@ -1,4 +1,5 @@
 import type { DashboardPost, PostState, TimelinePage } from '@tumbledash/shared';
+import { withBlogFlags, type FollowFlags } from '../follow/follow-state';
 import type { PageRootKind } from './page-root';
 
 export interface TimelineState {
@@ -59,6 +60,23 @@ export function patchPost(state: TimelineState, id: string, patch: Partial<Dashb
 export function removePost(state: TimelineState, id: string): TimelineState {
   if (!state.posts.some((item) => item.id === id)) return state;
   return { ...state, posts: state.posts.filter((item) => item.id !== id) };
+}
+
+/** Changes the flags of blog `name` in every post where it appears. */
+export function patchBlog(state: TimelineState, name: string, change: (flags: FollowFlags) => FollowFlags): TimelineState {
+  let changed = false;
+  const posts = state.posts.map((post) => {
+    const next = withBlogFlags(post, name, change);
+    if (next !== post) changed = true;
+    return next;
+  });
+  return changed ? { ...state, posts } : state;
+}
+
+/** Takes out every post by blog `name` (after blocking it). */
+export function removeBlogPosts(state: TimelineState, name: string): TimelineState {
+  if (!state.posts.some((post) => post.tumblelog === name)) return state;
+  return { ...state, posts: state.posts.filter((post) => post.tumblelog !== name) };
 }
 
 /**

@@ -63,6 +63,17 @@ export function createTimelineStore() {
       notify();
     },
 
+    /**
+     * Drops a timeline that is not shown (it loads afresh when next visited). Unlike `reset` it leaves the
+     * epoch alone, so fetches of other timelines still land.
+     */
+    forget(key: string): void {
+      if (!states.has(key) && !views.has(key)) return;
+      states.delete(key);
+      views.delete(key);
+      notify();
+    },
+
     view: (key: string): TimelineView | undefined => views.get(key),
     saveView(key: string, view: TimelineView): void {
       views.set(key, view);

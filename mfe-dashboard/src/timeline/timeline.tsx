@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Spinner } from '@tumbledash/shared';
+import { hasAdSlotAfter } from '../ads/ad-policy';
+import { AdSlot } from '../ads/ad-slot';
+import { useTimelineHotkeys } from '../keyboard/use-timeline-hotkeys';
 import { PostCard } from '../post-card';
 import { shouldLoadMore } from './infinite-scroll';
 import { pageRootFromPath, type PageRoot } from './page-root';
@@ -112,9 +115,15 @@ export function Timeline({ root }: { root: PageRoot }) {
 
   const items = virtualizer.getVirtualItems();
   const setSize = isAtEnd(state) ? state.posts.length : -1;
+  useTimelineHotkeys({
+    feedRef: listRef,
+    starts: () => virtualizer.measurementsCache.map((item) => item.start),
+    renderedKey: items,
+  });
 
   return (
     <section className="td-dash-timeline" aria-label={root.label}>
+      <AdSlot placement="side" />
       <div
         ref={listRef}
         role="feed"
@@ -134,7 +143,9 @@ export function Timeline({ root }: { root: PageRoot }) {
               className="td-dash-timeline__row"
               style={{ transform: `translateY(${item.start - listTop}px)` }}
             >
-              <PostCard post={post} feedPosition={{ index: item.index, setSize }} />
+              <PostCard post={post} feedPosition={{ index: item.index, setSize }} page={root.kind} pageTag={root.tag ?? null} />
+              {/* Inside the row: an empty or removed slot never moves the posts below (B§4). */}
+              {hasAdSlotAfter(item.index) && <AdSlot placement="inline" />}
             </div>
           );
         })}

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { Glass, POST_TYPES, type CreatablePostType } from '@tumbledash/shared';
+import { fastComposeKey } from './fast-compose-keys';
+import './fast-compose.css';
+
+/** A§2.3: items appear one after another, 50 ms apart, each in 150 ms. */
+export const FAST_COMPOSE_STAGGER_MS = 50;
+export const FAST_COMPOSE_DURATION_MS = 150;
+
+const LABELS: Record<CreatablePostType, string> = {
+  text: 'Text',
+  photo: 'Photo',
+  quote: 'Quote',
+  link: 'Link',
+  chat: 'Chat',
+  audio: 'Audio',
+  video: 'Video',
+};
+
+const GLYPHS: Record<CreatablePostType, string> = {
+  text: 'Aa',
+  photo: '\u25A3',
+  quote: '\u201C\u201D',
+  link: '\u221E',
+  chat: '\u2026',
+  audio: '\u266B',
+  video: '\u25B6\uFE0E',
+};
+
+const Z_INDEX = 1000;
+
+export interface FastComposeProps {
+  onPick: (type: CreatablePostType) => void;
+  onClose: () => void;
+}
+
+/** The seven post types in order (A§2.3); keyboard: c/Tab/→ forward, shift+c/shift+Tab/← back, Enter, Escape. */
+export function FastCompose({ onPick, onClose }: FastComposeProps) {
+  const [index, setIndex] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    buttons.current[index]?.focus();
+  }, [index]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const action = fastComposeKey(event, index, POST_TYPES.length);
+    if (!action) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (action.kind === 'move') setIndex(action.index);
+    else if (action.kind === 'pick') onPick(POST_TYPES[action.index] ?? 'text');
+    else onClose();
+  };
+
+  return createPortal(
+    <>
+      <Glass visible zIndex={Z_INDEX} onClick={onClose} />
+      <div
+        className="td-compose-fast"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Create a post"
+        style={{ zIndex: Z_INDEX + 1 }}
+        onKeyDown={onKeyDown}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) onClose();
+        }}
+      >
+        <ul className="td-compose-fast__list">
+          {POST_TYPES.map((type, position) => (
+            <li
+              key={type}
+              className="td-compose-fast__item"
+              style={{ animationDelay: `${position * FAST_COMPOSE_STAGGER_MS}ms`, animationDuration: `${FAST_COMPOSE_DURATION_MS}ms` }}
+            >
+              <button
+                ref={(element) => {
+                  buttons.current[position] = element;
+                }}
+                type="button"
+                tabIndex={position === index ? 0 : -1}
+                className={`td-compose-fast__button td-compose-fast__button--${type}`}
+                onFocus={() => setIndex(position)}
+                onClick={() => onPick(type)}
+              >
+                <span className="td-compose-fast__icon" aria-hidden="true">
+                  {GLYPHS[type]}
+                </span>
+                <span className="td-compose-fast__label">{LABELS[type]}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>,
+    document.body,
+  );
+}

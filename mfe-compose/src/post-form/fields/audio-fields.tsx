@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { Editor } from '../../editor/editor';
+import { MediaUpload } from '../../uploads/media-upload';
+import type { FieldProps } from './field-props';
+import { SourceSwitch } from './source-switch';
+
+/** Audio by link or by upload; the source can be switched only while the post is new (A§4.2). */
+export function AudioFields({ slots, onChange, editorType, mode, limits, pending }: FieldProps<'audio'>) {
+  const urlId = useId();
+  return (
+    <>
+      {mode === 'new' && (
+        <SourceSwitch
+          legend="Audio source"
+          value={slots.service}
+          options={[
+            { value: 'url', label: 'Link to audio' },
+            { value: 'upload', label: 'Upload a file' },
+          ]}
+          onChange={(service) => onChange({ ...slots, service })}
+        />
+      )}
+      {slots.service === 'url' ? (
+        <>
+          <label htmlFor={urlId} className="td-compose-label">
+            Audio URL
+          </label>
+          <input
+            id={urlId}
+            className="td-compose-input"
+            inputMode="url"
+            placeholder="https://example.com/song.mp3"
+            value={slots.url}
+            data-compose-autofocus
+            onChange={(event) => onChange({ ...slots, url: event.target.value })}
+          />
+        </>
+      ) : (
+        <MediaUpload
+          kind="audio"
+          maxBytes={limits.audio_upload_max_bytes}
+          uploadedUrl={slots.preuploadUrl}
+          confirmTos={slots.confirmTos}
+          onUploaded={(file) => onChange({ ...slots, preuploadUrl: file.url, preuploadKey: file.key })}
+          onConfirmChange={(confirmTos) => onChange({ ...slots, confirmTos })}
+          onActiveChange={pending.uploads}
+        />
+      )}
+      <div className="td-compose-track">
+        <input className="td-compose-input" aria-label="Track title" placeholder="Track" value={slots.trackTitle} onChange={(event) => onChange({ ...slots, trackTitle: event.target.value })} />
+        <input className="td-compose-input" aria-label="Artist" placeholder="Artist" value={slots.trackArtist} onChange={(event) => onChange({ ...slots, trackArtist: event.target.value })} />
+        <input className="td-compose-input" aria-label="Album" placeholder="Album" value={slots.trackAlbum} onChange={(event) => onChange({ ...slots, trackAlbum: event.target.value })} />
+      </div>
+      <Editor
+        label="Caption"
+        placeholder="Add a caption, if you like"
+        value={slots.caption}
+        editorType={editorType}
+        media
+        maxImageBytes={limits.image_upload_max_bytes}
+        onPendingImages={pending.images}
+        onChange={(caption) => onChange({ ...slots, caption })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef } from 'react';
+import type { OpenGraphData } from '../../compose/api-types';
+import { Editor } from '../../editor/editor';
+import type { SlotsOf } from '../post-model';
+import { POST_MESSAGES } from '../validate-post';
+import type { FieldProps } from './field-props';
+import { useOpenGraph } from './use-open-graph';
+
+type Filled = Pick<SlotsOf<'link'>, 'title' | 'excerpt' | 'thumbnail' | 'author'>;
+
+/** A link post: the page's title, excerpt, author and image come from its OpenGraph data. */
+export function LinkFields({ slots, onChange, editorType, limits, pending }: FieldProps<'link'>) {
+  const urlId = useId();
+  const statusId = useId();
+  const latest = useRef(slots);
+  latest.current = slots;
+  // What the last OpenGraph read put in; the person's own words are never overwritten.
+  const filled = useRef<Filled>({ title: '', excerpt: '', thumbnail: '', author: '' });
+
+  const fill = (data: OpenGraphData) => {
+    const current = latest.current;
+    const pick = (field: keyof Filled, value: string) => (current[field] === '' || current[field] === filled.current[field] ? value : current[field]);
+    const next: Filled = {
+      title: pick('title', data.title),
+      excerpt: pick('excerpt', data.description),
+      thumbnail: pick('thumbnail', data.image),
+      author: pick('author', data.author),
+    };
+    filled.current = next;
+    onChange({ ...current, ...next });
+  };
+
+  const loading = useOpenGraph(slots.url, fill);
+  useEffect(() => pending.openGraph(loading), [loading, pending]);
+
+  const text = (field: 'title' | 'excerpt' | 'author', label: string) => (
+    <input className="td-compose-input" aria-label={label} placeholder={label} value={slots[field]} onChange={(event) => onChange({ ...slots, [field]: event.target.value })} />
+  );
+
+  return (
+    <>
+      <label htmlFor={urlId} className="td-compose-label">
+        URL
+      </label>
+      <input
+        id={urlId}
+        className="td-compose-input td-compose-link-url"
+        inputMode="url"
+        placeholder="https://"
+        value={slots.url}
+        aria-describedby={statusId}
+        data-compose-autofocus
+        onChange={(event) => onChange({ ...slots, url: event.target.value })}
+      />
+      <p id={statusId} role="status" className="td-compose-help">
+        {loading ? POST_MESSAGES.loadingOpenGraph : ''}
+      </p>
+      <div className="td-compose-link-card">
+        {slots.thumbnail && (
+          <div className="td-compose-link-card__thumb">
+            <img src={slots.thumbnail} alt="" />
+            <button type="button" className="td-compose-link-button" onClick={() => onChange({ ...slots, thumbnail: '' })}>
+              Remove image
+            </button>
+          </div>
+        )}
+        {text('title', 'Title')}
+        {text('excerpt', 'Excerpt')}
+        {text('author', 'Author')}
+      </div>
+      <Editor
+        label="Description"
+        placeholder="Add a description, if you like"
+        value={slots.caption}
+        editorType={editorType}
+        media
+        maxImageBytes={limits.image_upload_max_bytes}
+        onPendingImages={pending.images}
+        onChange={(caption) => onChange({ ...latest.current, caption })}
+      />
+    </>
+  );
+}

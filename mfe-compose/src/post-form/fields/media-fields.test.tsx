@@ -1,0 +1,121 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { api } from '@tumbledash/shared';
+import { EMBED_CHECK_DEBOUNCE_MS } from '../../embeds/use-embed-check';
+import { EMBED_RETRY_DELAY_MS } from '../../embeds/video-data';
+import { LIMITS } from '../../test-support/fixtures';
+import { emptySlots, type SlotsOf } from '../post-model';
+import { AudioFields } from './audio-fields';
+import { LinkFields } from './link-fields';
+import { OPEN_GRAPH_DEBOUNCE_MS } from './use-open-graph';
+import { VideoFields } from './video-fields';
+
+const pending = { images: jest.fn(), uploads: jest.fn(), openGraph: jest.fn() };
+let latest: unknown;
+let postSpy: jest.SpyInstance;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  latest = null;
+  pending.openGraph.mockClear();
+});
+
+afterEach(() => {
+  postSpy?.mockRestore();
+  jest.useRealTimers();
+});
+
+function Video() {
+  const [slots, setSlots] = useState(emptySlots('video') as SlotsOf<'video'>);
+  latest = slots;
+  return <VideoFields slots={slots} onChange={setSlots} editorType="rich" mode="new" limits={LIMITS} pending={pending} />;
+}
+
+function Link() {
+  const [slots, setSlots] = useState(emptySlots('link') as SlotsOf<'link'>);
+  latest = slots;
+  return <LinkFields slots={slots} onChange={setSlots} editorType="rich" mode="new" limits={LIMITS} pending={pending} />;
+}
+
+function Audio({ mode }: { mode: 'new' | 'edit' }) {
+  const [slots, setSlots] = useState(emptySlots('audio') as SlotsOf<'audio'>);
+  return <AudioFields slots={slots} onChange={setSlots} editorType="rich" mode={mode} limits={LIMITS} pending={pending} />;
+}
+
+const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+const wait = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
+
+const videoData = {
+  thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+  url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  embed_render_context: '',
+  preview_iframe: '',
+  embed_code: '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>',
+  unsupported: false,
+};
+
+describe('video', () => {
+  it('checks a pasted URL and shows the preview', async () => {
+    postSpy = jest.spyOn(api, 'post').mockResolvedValue(videoData);
+    render(<Video />);
+    await user().type(screen.getByLabelText('Video URL or embed code'), 'https://youtu.be/dQw4w9WgXcQ');
+    await wait(EMBED_CHECK_DEBOUNCE_MS);
+    expect(postSpy).toHaveBeenCalledWith('/svc/post/get_video_data', { embed_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', embed_width: 540 });
+    expect(screen.getByRole('img', { name: 'Video preview' })).toHaveAttribute('src', videoData.thumbnail);
+    expect(latest).toMatchObject({ video: videoData });
+  });
+
+  it('asks again once after 2 s when there is no thumbnail yet', async () => {
+    postSpy = jest.spyOn(api, 'post').mockResolvedValueOnce({ ...videoData, thumbnail: '' }).mockResolvedValueOnce(videoData);
+    render(<Video />);
+    await user().type(screen.getByLabelText('Video URL or embed code'), 'https://vimeo.com/1');
+    await wait(EMBED_CHECK_DEBOUNCE_MS);
+    expect(screen.getByRole('status')).toHaveTextContent('Checking the video…');
+    await wait(EMBED_RETRY_DELAY_MS);
+    expect(postSpy).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('img', { name: 'Video preview' })).toBeInTheDocument();
+  });
+
+  it("says 'Invalid embed code' for text with no video in it", async () => {
+    postSpy = jest.spyOn(api, 'post');
+    render(<Video />);
+    await user().type(screen.getByLabelText('Video URL or embed code'), 'hello');
+    await wait(EMBED_CHECK_DEBOUNCE_MS);
+    expect(screen.getByRole('status')).toHaveTextContent('Invalid embed code');
+    expect(postSpy).not.toHaveBeenCalled();
+  });
+
+  it('offers an upload with the permission agreement', async () => {
+    render(<Video />);
+    await user().click(screen.getByRole('radio', { name: 'Upload a video' }));
+    expect(screen.getByRole('button', { name: 'Choose a video file' })).toBeInTheDocument();
+    await user().click(screen.getByRole('checkbox', { name: 'I have permission to share this file.' }));
+    expect(latest).toMatchObject({ source: 'upload', confirmTos: true });
+  });
+});
+
+it("link: shows 'Loading OpenGraph data.' while the page is read, then fills the empty fields", async () => {
+  let finish: (value: unknown) => void = () => undefined;
+  postSpy = jest.spyOn(api, 'post').mockReturnValue(new Promise((resolve) => (finish = resolve)));
+  render(<Link />);
+  await user().type(screen.getByLabelText('Excerpt'), 'My own words');
+  await user().type(screen.getByLabelText('URL'), 'https://example.com/a');
+  await wait(OPEN_GRAPH_DEBOUNCE_MS);
+  expect(postSpy).toHaveBeenCalledWith('/svc/post/opengraph', { url: 'https://example.com/a' }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+  expect(screen.getByText('Loading OpenGraph data.')).toBeInTheDocument();
+  expect(pending.openGraph).toHaveBeenLastCalledWith(true);
+  await act(async () => finish({ url: 'https://example.com/a', title: 'A page', description: 'About it', image: 'https://example.com/i.png', author: 'Ann', site_name: 'Ex' }));
+  expect(screen.queryByText('Loading OpenGraph data.')).not.toBeInTheDocument();
+  expect(pending.openGraph).toHaveBeenLastCalledWith(false);
+  expect(latest).toMatchObject({ title: 'A page', excerpt: 'My own words', thumbnail: 'https://example.com/i.png', author: 'Ann' });
+});
+
+it('audio: the source can be switched only in new mode', () => {
+  const { unmount } = render(<Audio mode="new" />);
+  expect(screen.getByRole('radio', { name: 'Upload a file' })).toBeInTheDocument();
+  unmount();
+  render(<Audio mode="edit" />);
+  expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Audio URL')).toBeInTheDocument();
+});

@@ -1,0 +1,258 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { ApiError, bus, session, useDialogs, type Channel, type PostState } from '@tumbledash/shared';
+import type { FormLimits } from '../compose/api-types';
+import { composeApi } from '../compose/compose-api';
+import { saveContext } from '../compose/routes';
+import { draftKey, draftStore, type StoredDraft } from '../drafts-recovery/draft-store';
+import { RestorePrompt } from '../drafts-recovery/restore-prompt';
+import { Editor } from '../editor/editor';
+import { convertEditorValue } from '../editor/markdown';
+import { BlogSelector } from './blog-selector';
+import type { PendingReporter } from './fields/field-props';
+import { mapRichValues, sameContent, toUpdateRequest, type FormSlots, type PostModel } from './post-model';
+import { PostOptions } from './post-options';
+import { ReblogTrail } from './reblog-trail';
+import { StatePicker, submitLabel } from './state-picker';
+import { TagsInput } from './tags-input';
+import { TypeFields } from './type-fields';
+import { NO_PENDING_WORK, validatePost, type PendingWork } from './validate-post';
+
+/** A§9.1 */
+export const SAVE_TOAST_DELAY_MS = 250;
+
+/** Typing pauses this long before the content is kept on the device. */
+export const DRAFT_SAVE_DEBOUNCE_MS = 300;
+
+/** A§8.2 */
+export const DISCARD_POST = 'Discard this post?';
+export const DISCARD_EDITS = 'Discard edits to this post?';
+
+function draftId(model: PostModel): string {
+  if (model.mode === 'edit') return model.postId ?? '';
+  if (model.mode === 'reblog') return model.reblog?.id ?? '';
+  return model.slots.type;
+}
+
+function saveErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
+  const details = error.errors.map((item) => item.detail).filter((detail) => detail && detail !== error.message);
+  return [error.message, ...details].join(' ');
+}
+
+export interface PostFormBodyProps {
+  initial: PostModel;
+  channels: Channel[];
+  limits: FormLimits;
+  /** The page under the form. */
+  base: string;
+  onClose: (saved: boolean) => void;
+  /** Set to this form's dismiss, which resolves false when the person keeps the form. */
+  dismissRef: RefObject<(() => Promise<boolean>) | null>;
+  /** Set to the field to focus first. */
+  focusRef: RefObject<HTMLElement | null>;
+}
+
+/** The post form once its model is known: fields, tags, options, state, save and dismissal. */
+export function PostFormBody({ initial, channels, limits, base, onClose, dismissRef, focusRef }: PostFormBodyProps) {
+  const dialogs = useDialogs();
+  const [model, setModel] = useState(initial);
+  const [pending, setPending] = useState<PendingWork>(NO_PENDING_WORK);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const key = draftKey(session.get().user?.name ?? '', initial.mode, draftId(initial));
+  const [offer, setOffer] = useState<StoredDraft | null>(() => {
+    const stored = draftStore.load(key);
+    return stored && !sameContent(stored.model, initial) ? stored : null;
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorsRef = useRef<HTMLDivElement>(null);
+  const latest = useRef(model);
+  latest.current = model;
+  const dismissing = useRef(false);
+
+  const reporter = useMemo<PendingReporter>(
+    () => ({
+      images: (delta) => setPending((work) => ({ ...work, images: Math.max(0, work.images + delta) })),
+      uploads: (count) => setPending((work) => (work.uploads === count ? work : { ...work, uploads: count })),
+      openGraph: (loading) => setPending((work) => (work.openGraph === loading ? work : { ...work, openGraph: loading })),
+    }),
+    [],
+  );
+
+  useLayoutEffect(() => {
+    focusRef.current = formRef.current?.querySelector<HTMLElement>('[data-compose-autofocus]') ?? null;
+  }, [focusRef]);
+
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[data-compose-autofocus]')?.focus();
+  }, []);
+
+  // Never lose a post: keep the content on the device as the person types (not over a draft on offer).
+  useEffect(() => {
+    if (offer) return;
+    const timer = setTimeout(() => {
+      if (sameContent(model, initial)) draftStore.clear(key);
+      else draftStore.save(key, model);
+    }, DRAFT_SAVE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [model, offer, initial, key]);
+
+  // Also when the page goes away or the form is replaced before the debounce ran; not once saved or discarded.
+  const finished = useRef(false);
+  useEffect(() => {
+    if (offer) return;
+    const keep = () => {
+      if (!finished.current && !sameContent(latest.current, initial)) draftStore.save(key, latest.current);
+    };
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      keep();
+    };
+  }, [offer, initial, key]);
+
+  useEffect(() => {
+    if (errors.length > 0) errorsRef.current?.focus();
+  }, [errors]);
+
+  const dismiss = async (): Promise<boolean> => {
+    if (saving || dismissing.current) return false;
+    if (sameContent(latest.current, initial)) {
+      if (!offer) draftStore.clear(key);
+      finished.current = true;
+      onClose(false);
+      return true;
+    }
+    dismissing.current = true;
+    const discard = await dialogs.confirm({
+      message: initial.mode === 'edit' ? DISCARD_EDITS : DISCARD_POST,
+      okLabel: 'Discard',
+      cancelLabel: 'Nevermind',
+    });
+    dismissing.current = false;
+    if (!discard) return false;
+    finished.current = true;
+    draftStore.clear(key);
+    onClose(false);
+    return true;
+  };
+
+  useEffect(() => {
+    dismissRef.current = dismiss;
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const messages = validatePost(model, pending);
+    setErrors(messages);
+    setSaveError(null);
+    if (messages.length > 0) return;
+    setSaving(true);
+    try {
+      const response = await composeApi.save(toUpdateRequest(model, saveContext(base)));
+      finished.current = true;
+      draftStore.clear(key);
+      bus.emit('post:saved', response);
+      const message = response.message;
+      if (message) setTimeout(() => bus.emit('toast:show', { message, kind: 'success' }), SAVE_TOAST_DELAY_MS);
+      onClose(true);
+    } catch (error) {
+      setSaveError(saveErrorMessage(error));
+      setSaving(false);
+    }
+  };
+
+  const update = (patch: Partial<PostModel>) => setModel((current) => ({ ...current, ...patch }));
+  const setSlots = (slots: FormSlots) => update({ slots });
+  const setEditorType = (editorType: PostModel['editorType']) =>
+    setModel((current) => ({ ...mapRichValues(current, (value) => convertEditorValue(value, current.editorType, editorType)), editorType }));
+  const setState = (state: PostState, publishOn: string) => update({ state, publishOn });
+
+  return (
+    <form
+      ref={formRef}
+      className="td-compose-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={(event) => {
+        // Enter in a one-line field of this form does not post; only the button does (popovers keep theirs).
+        const target = event.target;
+        if (event.key === 'Enter' && target instanceof HTMLInputElement && target.form === event.currentTarget) event.preventDefault();
+      }}
+    >
+      {offer && (
+        <RestorePrompt
+          savedAt={offer.savedAt}
+          onRestore={() => {
+            setModel(offer.model);
+            setOffer(null);
+          }}
+          onDiscard={() => {
+            draftStore.clear(key);
+            setOffer(null);
+          }}
+        />
+      )}
+      <div className="td-compose-form__header">
+        <BlogSelector channels={channels} value={model.tumblelog} disabled={model.mode === 'edit'} onChange={(tumblelog) => update({ tumblelog })} />
+      </div>
+      <div className="td-compose-form__fields">
+        {model.reblog ? (
+          <>
+            <ReblogTrail reblog={model.reblog} />
+            <Editor
+              label="Your addition"
+              placeholder="Add something, if you like"
+              value={model.addition}
+              editorType={model.editorType}
+              media
+              maxImageBytes={limits.image_upload_max_bytes}
+              onPendingImages={reporter.images}
+              autoFocus
+              onChange={(addition) => update({ addition })}
+            />
+          </>
+        ) : (
+          <TypeFields slots={model.slots} onChange={setSlots} editorType={model.editorType} mode={model.mode} limits={limits} pending={reporter} />
+        )}
+        <TagsInput tags={model.tags} onChange={(tags) => update({ tags })} />
+        <PostOptions
+          customUrl={model.customUrl}
+          sourceUrl={model.sourceUrl}
+          editorType={model.editorType}
+          onCustomUrl={(customUrl) => update({ customUrl })}
+          onSourceUrl={(sourceUrl) => update({ sourceUrl })}
+          onEditorType={setEditorType}
+        />
+      </div>
+      {errors.length > 0 && (
+        <div ref={errorsRef} role="alert" tabIndex={-1} className="td-compose-form__errors">
+          <ul>
+            {errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {saveError && (
+        <div role="alert" className="td-compose-form__errors">
+          <p>{saveError}</p>
+          <p className="td-compose-help">Your post is still here; try again when you are ready.</p>
+        </div>
+      )}
+      <div className="td-compose-form__footer">
+        <button type="button" className="td-ui-button td-ui-button--secondary" onClick={() => void dismiss()}>
+          Close
+        </button>
+        <div className="td-compose-form__submit">
+          <StatePicker state={model.state} publishOn={model.publishOn} onChange={setState} />
+          <button type="submit" className="td-ui-button td-ui-button--primary" disabled={saving}>
+            {saving ? 'Saving…' : submitLabel(model.state, model.mode)}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

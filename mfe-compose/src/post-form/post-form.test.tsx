@@ -1,0 +1,244 @@
+import { act, fireEvent, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, api, bus, DialogProvider, session, TECHNICAL_TROUBLE, type BusMessage } from '@tumbledash/shared';
+import type { FetchPostResponse } from '../compose/api-types';
+import type { ComposeRequest } from '../compose/routes';
+import { draftKey } from '../drafts-recovery/draft-store';
+import { LIMITS, makeChannel, makePost, makeSaveResponse, makeUser } from '../test-support/fixtures';
+import { newPostModel } from './post-model';
+import { PostForm } from './post-form';
+
+const channels = [makeChannel('alice', true), makeChannel('alicesart')];
+let events: BusMessage[] = [];
+let subscription: { unsubscribe: () => void };
+let postSpy: jest.SpyInstance;
+let fetchAnswer: FetchPostResponse | null = null;
+let saveAnswer: () => Promise<unknown>;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  session.set({ user: makeUser('alice', channels), channels, flags: {}, formKey: 'fk' });
+  events = [];
+  subscription = bus.all().subscribe((message) => events.push(message));
+  saveAnswer = () => Promise.resolve(makeSaveResponse(makePost('100')));
+  postSpy = jest.spyOn(api, 'post').mockImplementation((url: string) => {
+    if (url === '/svc/post/get_post_form_builder_data') return Promise.resolve({ channels, limits: LIMITS });
+    if (url === '/svc/post/fetch') return fetchAnswer ? Promise.resolve(fetchAnswer) : Promise.reject(new ApiError(404, 'Post not found.'));
+    if (url === '/svc/post/update') return saveAnswer();
+    return Promise.reject(new Error(`unexpected ${url}`));
+  });
+});
+
+afterEach(() => {
+  subscription.unsubscribe();
+  postSpy.mockRestore();
+  fetchAnswer = null;
+});
+
+function emitted(type: BusMessage['type']) {
+  return events.filter((message) => message.type === type).map((message) => message.payload);
+}
+
+function saveCalls() {
+  return postSpy.mock.calls.filter(([url]) => url === '/svc/post/update');
+}
+
+function renderForm(request: ComposeRequest = { mode: 'new', type: 'text' }) {
+  const onClosed = jest.fn();
+  const view = render(
+    <DialogProvider>
+      <PostForm request={request} base="" onClosed={onClosed} />
+    </DialogProvider>,
+  );
+  return { ...view, onClosed };
+}
+
+it('opens as a dialog on the current blog and tells the page', async () => {
+  renderForm();
+  const dialog = screen.getByRole('dialog', { name: 'New text post' });
+  expect(within(dialog).getByLabelText('Blog')).toHaveValue('alice');
+  expect(emitted('post-form:opened')).toEqual([{ mode: 'new', type: 'text' }]);
+  await waitFor(() => expect(within(dialog).getByLabelText('Title')).toHaveFocus());
+});
+
+it('shows the validation message and sends nothing', async () => {
+  const user = userEvent.setup();
+  renderForm();
+  await user.type(screen.getByLabelText('Title'), '{Enter}');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Post' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Post body empty.');
+  expect(saveCalls()).toHaveLength(0);
+});
+
+it('saves, emits post:saved with the save response and closes', async () => {
+  const user = userEvent.setup();
+  const { onClosed } = renderForm();
+  await user.type(screen.getByLabelText('Title'), 'Hello');
+  await user.type(screen.getByRole('textbox', { name: 'Tags' }), 'cats{Enter}');
+  await user.click(screen.getByRole('button', { name: 'Post' }));
+  await waitFor(() => expect(onClosed).toHaveBeenCalledWith(true));
+  expect(saveCalls()[0]?.[1]).toMatchObject({
+    channel_id: 'alice',
+    editor_type: 0,
+    post: { type: 'text', state: '0', one: 'Hello', two: '', tags: 'cats' },
+  });
+  expect(emitted('post:saved')).toEqual([makeSaveResponse(makePost('100'))]);
+  expect(emitted('post-form:closed')).toEqual([{ saved: true }]);
+});
+
+it('keeps the form and its content when the save fails', async () => {
+  const user = userEvent.setup();
+  saveAnswer = () => Promise.reject(new ApiError(503, ''));
+  const { onClosed } = renderForm();
+  await user.type(screen.getByLabelText('Title'), 'Keep me');
+  await user.click(screen.getByRole('button', { name: 'Post' }));
+  expect(await screen.findByText(TECHNICAL_TROUBLE, { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) })).toBeInTheDocument();
+  expect(screen.getByLabelText('Title')).toHaveValue('Keep me');
+  expect(onClosed).not.toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: 'Post' })).toBeEnabled();
+  expect(emitted('post:saved')).toEqual([]);
+});
+
+it('shows what the server says about bad input', async () => {
+  const user = userEvent.setup();
+  saveAnswer = () => Promise.reject(new ApiError(400, 'You cannot post to this blog.'));
+  renderForm();
+  await user.type(screen.getByLabelText('Title'), 'x');
+  await user.click(screen.getByRole('button', { name: 'Post' }));
+  expect(await screen.findByText('You cannot post to this blog.')).toBeInTheDocument();
+});
+
+it('adds a link from the link box without posting', async () => {
+  const user = userEvent.setup();
+  renderForm();
+  fireEvent.keyDown(screen.getByRole('textbox', { name: 'Post body' }), { key: 'k', code: 'KeyK', ctrlKey: true });
+  await user.type(screen.getByLabelText('Link URL'), 'a.com{Enter}');
+  expect(screen.queryByLabelText('Link URL')).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(saveCalls()).toHaveLength(0);
+});
+
+it('closes an unchanged form at once', async () => {
+  const user = userEvent.setup();
+  const { onClosed } = renderForm();
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(onClosed).toHaveBeenCalledWith(false);
+  expect(emitted('post-form:closed')).toEqual([{ saved: false }]);
+});
+
+it('asks before discarding a changed post: Nevermind keeps it, Discard closes', async () => {
+  const user = userEvent.setup();
+  const { onClosed } = renderForm();
+  await user.type(screen.getByLabelText('Title'), 'Draft');
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  const confirm = await screen.findByRole('alertdialog', { name: 'Discard this post?' });
+  await user.click(within(confirm).getByRole('button', { name: 'Nevermind' }));
+  expect(onClosed).not.toHaveBeenCalled();
+  expect(screen.getByLabelText('Title')).toHaveValue('Draft');
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
+  expect(onClosed).toHaveBeenCalledWith(false);
+  expect(window.localStorage.getItem(draftKey('alice', 'new', 'text'))).toBeNull();
+});
+
+it('loads a post to edit and asks about discarding edits', async () => {
+  const user = userEvent.setup();
+  fetchAnswer = { post: makePost('5', { type: 'quote', quote: '<p>To be</p>', source: 'Will' }, { tags: ['plays'] }), editor_type: 'rich', markdown: null };
+  renderForm({ mode: 'edit', postId: '5' });
+  expect(await screen.findByRole('textbox', { name: 'Source' })).toHaveTextContent('Will');
+  expect(postSpy).toHaveBeenCalledWith('/svc/post/fetch', { post_id: '5' });
+  expect(screen.getByRole('dialog', { name: 'Edit post' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Blog')).toBeDisabled();
+  expect(emitted('post-form:opened')).toEqual([{ mode: 'edit', type: 'quote' }]);
+  await user.click(screen.getByRole('button', { name: 'Remove tag plays' }));
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  const confirm = await screen.findByRole('alertdialog', { name: 'Discard edits to this post?' });
+  await user.click(within(confirm).getByRole('button', { name: 'Nevermind' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(saveCalls()).toHaveLength(1));
+  expect(saveCalls()[0]?.[1]).toMatchObject({ post_id: '5', post: { type: 'quote', one: '<p>To be</p>', two: 'Will', tags: '' } });
+});
+
+it('says so when the post to edit cannot be loaded', async () => {
+  const user = userEvent.setup();
+  const { onClosed } = renderForm({ mode: 'edit', postId: '404' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Post not found.');
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(onClosed).toHaveBeenCalledWith(false);
+});
+
+it('reblogs with the trail shown and the reblogger’s addition', async () => {
+  const user = userEvent.setup();
+  const trail = [{ blog: { name: 'carol', uuid: 'c', avatar_url: '' }, post_id: '2', content_html: '<p>Carol said this</p>' }];
+  fetchAnswer = { post: makePost('9', { type: 'text', title: 'Root title', body: '<p>Root body</p>' }, { tumblelog: 'bob', trail }), editor_type: 'rich', markdown: null };
+  renderForm({ mode: 'reblog', reblog: { id: '9', key: 'key9' } });
+  const trailRegion = await screen.findByRole('region', { name: 'Reblogged post' });
+  expect(trailRegion).toHaveTextContent('Reblogged from bob');
+  expect(trailRegion).toHaveTextContent('Root title');
+  expect(trailRegion).toHaveTextContent('Carol said this');
+  const addition = screen.getByRole('textbox', { name: 'Your addition' });
+  addition.innerHTML = '<p>Me too</p>';
+  act(() => {
+    addition.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await user.click(screen.getByRole('button', { name: 'Reblog' }));
+  await waitFor(() => expect(saveCalls()).toHaveLength(1));
+  expect(saveCalls()[0]?.[1]).toMatchObject({ channel_id: 'alice', reblog_id: '9', reblog_key: 'key9', post: { type: 'text', two: '<p>Me too</p>' } });
+});
+
+it('keeps the content on the device and offers it back after a reload', async () => {
+  const user = userEvent.setup();
+  const first = renderForm();
+  await user.type(screen.getByLabelText('Title'), 'Unsaved words');
+  const key = draftKey('alice', 'new', 'text');
+  await waitFor(() => expect(window.localStorage.getItem(key)).toContain('Unsaved words'));
+  first.unmount();
+
+  renderForm();
+  expect(screen.getByText('Restore your unsaved post?')).toBeInTheDocument();
+  expect(screen.getByLabelText('Title')).toHaveValue('');
+  await user.click(screen.getByRole('button', { name: 'Restore' }));
+  expect(screen.getByLabelText('Title')).toHaveValue('Unsaved words');
+  expect(screen.queryByText('Restore your unsaved post?')).not.toBeInTheDocument();
+});
+
+it('forgets the kept content when the offer is declined, and after a save', async () => {
+  const user = userEvent.setup();
+  const key = draftKey('alice', 'new', 'text');
+  const kept = { ...newPostModel('text', 'alice'), slots: { type: 'text' as const, title: 'Old', body: '' } };
+  window.localStorage.setItem(key, JSON.stringify({ savedAt: 1, model: kept }));
+  const { onClosed } = renderForm();
+  await user.click(screen.getByRole('button', { name: 'Discard' }));
+  expect(window.localStorage.getItem(key)).toBeNull();
+  await user.type(screen.getByLabelText('Title'), 'New');
+  await waitFor(() => expect(window.localStorage.getItem(key)).toContain('New'));
+  await user.click(screen.getByRole('button', { name: 'Post' }));
+  await waitFor(() => expect(onClosed).toHaveBeenCalledWith(true));
+  expect(window.localStorage.getItem(key)).toBeNull();
+});
+
+it('schedules a post with its date', async () => {
+  const user = userEvent.setup();
+  renderForm();
+  await user.type(screen.getByLabelText('Title'), 'Later');
+  await user.selectOptions(screen.getByLabelText('When to post'), 'scheduled');
+  await user.click(screen.getByRole('button', { name: 'Schedule' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Invalid "publish_on" value');
+  await user.type(screen.getByLabelText('Publish on'), '2030-01-02T10:30');
+  await user.click(screen.getByRole('button', { name: 'Schedule' }));
+  await waitFor(() => expect(saveCalls()).toHaveLength(1));
+  expect(saveCalls()[0]?.[1]).toMatchObject({ post: { state: 'on.2', publish_on: new Date('2030-01-02T10:30').toISOString() } });
+});
+
+it('converts the content when the editor changes to Markdown and sends its source', async () => {
+  const user = userEvent.setup();
+  renderForm();
+  await user.click(screen.getByText('Post options'));
+  await user.selectOptions(screen.getByLabelText('Text editor'), 'markdown');
+  await user.type(screen.getByRole('textbox', { name: 'Post body' }), '**hi**');
+  await user.click(screen.getByRole('button', { name: 'Post' }));
+  await waitFor(() => expect(saveCalls()).toHaveLength(1));
+  expect(saveCalls()[0]?.[1]).toMatchObject({ editor_type: 2, post: { two: '<p><b>hi</b></p>' }, markdown: { two: '**hi**' } });
+});

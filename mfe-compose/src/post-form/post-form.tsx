@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { bus, Modal, Spinner } from '@tumbledash/shared';
+import type { ComposeRequest } from '../compose/routes';
+import { PostFormBody } from './post-form-body';
+import { useFormBuilderData, useFormModel, type FormSetup } from './use-form-setup';
+import './post-form.css';
+
+function titleOf(request: ComposeRequest, setup: FormSetup): string {
+  if (request.mode === 'edit') return 'Edit post';
+  if (request.mode === 'reblog') return 'Reblog';
+  const type = setup.status === 'ready' ? setup.model.slots.type : (request.type ?? 'text');
+  return `New ${type} post`;
+}
+
+export interface PostFormProps {
+  request: ComposeRequest;
+  /** The page under the form. */
+  base: string;
+  onClosed: (saved: boolean) => void;
+  /** Set to a function that asks the form to close; it resolves false when the person keeps it. */
+  dismissRef?: RefObject<(() => Promise<boolean>) | null>;
+}
+
+/**
+ * The post form as a modal over the glass (A§2.4, A§4.2). Emits `post-form:opened` once its content is
+ * there and `post-form:closed` when it goes, also when a second form destroys it.
+ */
+export function PostForm({ request, base, onClosed, dismissRef }: PostFormProps) {
+  const setup = useFormModel(request);
+  const builder = useFormBuilderData();
+  const focusRef = useRef<HTMLElement | null>(null);
+  const bodyDismiss = useRef<(() => Promise<boolean>) | null>(null);
+  const opened = useRef(false);
+  const closed = useRef(false);
+
+  const close = useCallback(
+    (saved: boolean) => {
+      if (closed.current) return;
+      closed.current = true;
+      if (opened.current) bus.emit('post-form:closed', { saved });
+      onClosed(saved);
+    },
+    [onClosed],
+  );
+
+  useEffect(() => {
+    if (setup.status !== 'ready' || opened.current) return;
+    opened.current = true;
+    bus.emit('post-form:opened', { mode: request.mode, type: setup.model.slots.type });
+  }, [setup, request.mode]);
+
+  useEffect(
+    () => () => {
+      if (opened.current && !closed.current) {
+        closed.current = true;
+        bus.emit('post-form:closed', { saved: false });
+      }
+    },
+    [],
+  );
+
+  const dismiss = useCallback(async () => {
+    if (bodyDismiss.current) return bodyDismiss.current();
+    close(false);
+    return true;
+  }, [close]);
+
+  useEffect(() => {
+    if (!dismissRef) return;
+    dismissRef.current = dismiss;
+    return () => {
+      dismissRef.current = null;
+    };
+  }, [dismissRef, dismiss]);
+
+  return (
+    <Modal title={titleOf(request, setup)} onClose={() => void dismiss()} initialFocusRef={focusRef} className="td-compose-form-modal">
+      {setup.status === 'loading' && (
+        <div className="td-compose-form__loading">
+          <Spinner label="Loading the post" size="large" />
+        </div>
+      )}
+      {setup.status === 'failed' && (
+        <div className="td-compose-form__failed">
+          <p role="alert">{setup.message}</p>
+          <button type="button" className="td-ui-button td-ui-button--secondary" onClick={() => close(false)}>
+            Close
+          </button>
+        </div>
+      )}
+      {setup.status === 'ready' && (
+        <PostFormBody
+          initial={setup.model}
+          channels={builder.channels}
+          limits={builder.limits}
+          base={base}
+          onClose={close}
+          dismissRef={bodyDismiss}
+          focusRef={focusRef}
+        />
+      )}
+    </Modal>
+  );
+}

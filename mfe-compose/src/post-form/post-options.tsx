@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import type { EditorType } from '@tumbledash/shared';
+import { cleanSlug } from './tags';
+
+const EDITOR_LABELS: Record<EditorType, string> = { rich: 'Rich text', html: 'HTML', markdown: 'Markdown' };
+
+export interface PostOptionsProps {
+  customUrl: string;
+  sourceUrl: string;
+  editorType: EditorType;
+  onCustomUrl: (slug: string) => void;
+  onSourceUrl: (url: string) => void;
+  onEditorType: (editorType: EditorType) => void;
+}
+
+/** Custom URL, content source and text editor. */
+export function PostOptions({ customUrl, sourceUrl, editorType, onCustomUrl, onSourceUrl, onEditorType }: PostOptionsProps) {
+  const slugId = useId();
+  const sourceId = useId();
+  const editorId = useId();
+  return (
+    <details className="td-compose-options">
+      <summary className="td-compose-options__summary">Post options</summary>
+      <div className="td-compose-options__grid">
+        <label htmlFor={slugId} className="td-compose-label">
+          Custom URL
+        </label>
+        <input id={slugId} className="td-compose-input" placeholder="my-post" value={customUrl} onChange={(event) => onCustomUrl(cleanSlug(event.target.value))} />
+        <label htmlFor={sourceId} className="td-compose-label">
+          Content source
+        </label>
+        <input id={sourceId} className="td-compose-input" inputMode="url" placeholder="https://" value={sourceUrl} onChange={(event) => onSourceUrl(event.target.value)} />
+        <label htmlFor={editorId} className="td-compose-label">
+          Text editor
+        </label>
+        <select id={editorId} className="td-compose-input" value={editorType} onChange={(event) => onEditorType(event.target.value as EditorType)}>
+          {(Object.keys(EDITOR_LABELS) as EditorType[]).map((type) => (
+            <option key={type} value={type}>
+              {EDITOR_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </details>
+  );
+}

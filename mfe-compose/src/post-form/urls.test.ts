@@ -1,0 +1,43 @@
+import { hasAcceptedProtocol, isImageUrl, isValidHttpUrl, withProtocol } from './urls';
+
+describe('withProtocol', () => {
+  it('prepends https: when the protocol is missing', () => {
+    expect(withProtocol('example.com/a')).toBe('https://example.com/a');
+    expect(withProtocol('//example.com/a')).toBe('https://example.com/a');
+    expect(withProtocol('example.com:8080/a')).toBe('https://example.com:8080/a');
+  });
+
+  it('keeps a URL that has a protocol, and an empty one empty', () => {
+    expect(withProtocol(' http://example.com ')).toBe('http://example.com');
+    expect(withProtocol('mailto:a@example.com')).toBe('mailto:a@example.com');
+    expect(withProtocol('  ')).toBe('');
+  });
+});
+
+it('accepts http, https, tumblr and mailto only', () => {
+  expect(hasAcceptedProtocol('http://a.com')).toBe(true);
+  expect(hasAcceptedProtocol('https://a.com')).toBe(true);
+  expect(hasAcceptedProtocol('tumblr://x-callback-url/dashboard')).toBe(true);
+  expect(hasAcceptedProtocol('mailto:a@b.com')).toBe(true);
+  expect(hasAcceptedProtocol('javascript:alert(1)')).toBe(false);
+  expect(hasAcceptedProtocol('ftp://a.com')).toBe(false);
+  expect(hasAcceptedProtocol('not a url')).toBe(false);
+});
+
+it('needs http or https with a valid host for a link', () => {
+  expect(isValidHttpUrl('https://example.com/page?x=1')).toBe(true);
+  expect(isValidHttpUrl('http://sub.example.co.uk')).toBe(true);
+  expect(isValidHttpUrl('ftp://example.com')).toBe(false);
+  expect(isValidHttpUrl('https://localhost')).toBe(false);
+  expect(isValidHttpUrl('https://-bad-.com')).toBe(false);
+  expect(isValidHttpUrl('example.com')).toBe(false);
+});
+
+it('recognises image URLs by extension', () => {
+  expect(isImageUrl('https://a.com/x.JPG')).toBe(true);
+  expect(isImageUrl('https://a.com/x.jpeg?size=2')).toBe(true);
+  expect(isImageUrl('http://a.com/x.gif')).toBe(true);
+  expect(isImageUrl('https://a.com/x.png#frag')).toBe(true);
+  expect(isImageUrl('https://a.com/x.webp')).toBe(false);
+  expect(isImageUrl('https://a.com/png')).toBe(false);
+});

@@ -1,0 +1,44 @@
+/** URL rules of the post form (A§5.1, A§5.2). */
+
+/** Protocols a URL in the form may use (A§5.2). */
+export const ACCEPTED_PROTOCOLS = ['http:', 'https:', 'tumblr:', 'mailto:'];
+
+/** A scheme, not a host and port (example.com:8080). */
+const HAS_PROTOCOL = /^[a-z][a-z0-9+.-]*:(?!\d+(?:[/?#]|$))/i;
+
+/** Source and carousel URLs get https: prepended when the protocol is missing (A§5.2). */
+export function withProtocol(url: string): string {
+  const trimmed = url.trim();
+  if (!trimmed || HAS_PROTOCOL.test(trimmed)) return trimmed;
+  return trimmed.startsWith('//') ? `https:${trimmed}` : `https://${trimmed}`;
+}
+
+export function hasAcceptedProtocol(url: string): boolean {
+  try {
+    return ACCEPTED_PROTOCOLS.includes(new URL(url).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const HOST_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
+
+/** http or https with a valid host: a dotted name, localhost excluded, or an IPv4 address (A§5.1 link). */
+export function isValidHttpUrl(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+  const labels = parsed.hostname.split('.');
+  return labels.length >= 2 && labels.every((label) => HOST_LABEL.test(label));
+}
+
+/** Image URLs end in jpg, jpeg, png or gif (A§5.2); a query string may follow. */
+const IMAGE_URL = /^https?:\/\/[^\s?#]+\.(?:jpe?g|png|gif)(?:[?#]\S*)?$/i;
+
+export function isImageUrl(url: string): boolean {
+  return IMAGE_URL.test(url.trim());
+}

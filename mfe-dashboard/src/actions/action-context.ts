@@ -1,0 +1,7 @@
+import type { ActionContext } from './post-actions';
+import { likeSource, type ViewerContext } from './like-source';
+
+/** The context of an action taken now: the page is read from the address at that moment (A§2.9). */
+export function currentActionContext(viewer: ViewerContext, offset: number | null): ActionContext {
+  return { source: likeSource(window.location.pathname, viewer), offset };
+}

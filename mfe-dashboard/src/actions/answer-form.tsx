@@ -1,0 +1,36 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { DashboardPost } from '@tumbledash/shared';
+import { answerAsk } from './post-actions';
+
+/** Inbox: the answer field of an ask; answering publishes it as an answer post. */
+export function AnswerForm({ post }: { post: DashboardPost }) {
+  const fieldId = useId();
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = text.trim();
+    if (!value || sending) return;
+    setSending(true);
+    if (!(await answerAsk(post, value))) setSending(false);
+  };
+  return (
+    <form className="td-dash-answer" onSubmit={(event) => void submit(event)}>
+      <label htmlFor={fieldId} className="td-dash-answer__label">
+        Your answer
+      </label>
+      <textarea
+        id={fieldId}
+        className="td-dash-answer__input"
+        rows={3}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className="td-dash-answer__buttons">
+        <button type="submit" className="td-dash-button" disabled={sending || text.trim() === ''}>
+          {sending ? 'Answering…' : 'Answer'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import type { DashboardPost } from '@tumbledash/shared';
+import { publishDraft } from './post-actions';
+
+/** Drafts page: publish the draft, or add it to the queue. */
+export function DraftActions({ post }: { post: DashboardPost }) {
+  const [busy, setBusy] = useState(false);
+  const run = async (queue: boolean) => {
+    setBusy(true);
+    const done = await publishDraft(post, queue);
+    // A published draft leaves the list (and this card unmounts); a refusal lets the person try again.
+    if (!done) setBusy(false);
+  };
+  return (
+    <>
+      <button type="button" className="td-dash-button td-dash-button--secondary" disabled={busy} onClick={() => void run(true)}>
+        Queue
+      </button>
+      <button type="button" className="td-dash-button" disabled={busy} onClick={() => void run(false)}>
+        Publish
+      </button>
+    </>
+  );
+}

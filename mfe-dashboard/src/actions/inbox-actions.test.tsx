@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, TECHNICAL_TROUBLE, api, type DashboardPost } from '@tumbledash/shared';
+import { makePage, makePost } from '../test-support/fixtures';
+import { captureBus, renderCard, resetPage, signIn } from '../test-support/render-card';
+import { appendPage } from '../timeline/timeline-state';
+import { timelineStore } from '../timeline/timeline-store';
+
+const ask = () =>
+  makePost('201', { type: 'note', ask: '<p>Favourite cat?</p>', asker: 'bob', answer: '', caption: '' }, {
+    tumblelog: 'me',
+    is_mine: true,
+    state: 'unapproved',
+  });
+const submission = () => makePost('301', undefined, { tumblelog: 'me', is_mine: true, state: 'unapproved' });
+
+function inbox(posts: DashboardPost[]) {
+  timelineStore.update('inbox', (state) => appendPage(state, { posts, next: null }));
+}
+
+describe('Inbox', () => {
+  beforeEach(() => {
+    signIn();
+    timelineStore.reset();
+    timelineStore.update('dashboard', (state) => appendPage(state, makePage(['90'], null)));
+    window.history.pushState({}, '', '/inbox');
+  });
+
+  afterEach(() => {
+    resetPage();
+    jest.restoreAllMocks();
+  });
+
+  describe('an ask', () => {
+    it('is answered from its field and becomes a published answer post', async () => {
+      inbox([ask()]);
+      const answered: DashboardPost = {
+        ...ask(),
+        state: 'published',
+        content: { type: 'note', ask: '<p>Favourite cat?</p>', asker: 'bob', answer: '<p>All of them</p>', caption: '' },
+      };
+      const post = jest.spyOn(api, 'post').mockResolvedValue({ post: answered });
+      const bus = captureBus();
+      renderCard(ask(), { page: 'inbox' });
+      expect(screen.queryByRole('button', { name: 'Like' })).toBeNull();
+      await userEvent.type(screen.getByRole('textbox', { name: 'Your answer' }), 'All of them');
+      await userEvent.click(screen.getByRole('button', { name: 'Answer' }));
+
+      expect(post).toHaveBeenCalledWith('/answer', { post_id: '201', tumblelog: 'me', key: 'key201', answer_text: 'All of them' });
+      expect(timelineStore.get('inbox').posts).toEqual([]);
+      expect(timelineStore.get('dashboard').posts[0]).toBe(answered);
+      expect(bus.messages).toContainEqual({ type: 'post:updated', payload: { id: '201', patch: answered } });
+      expect(await screen.findByText('Answer published.')).toBeInTheDocument();
+      bus.stop();
+    });
+
+    it('a refused answer alerts and keeps the text', async () => {
+      jest.spyOn(api, 'post').mockRejectedValue(new ApiError(401, 'Sign in'));
+      renderCard(ask(), { page: 'inbox' });
+      await userEvent.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Yes');
+      await userEvent.click(screen.getByRole('button', { name: 'Answer' }));
+      expect(await screen.findByRole('alertdialog')).toHaveTextContent(TECHNICAL_TROUBLE, { normalizeWhitespace: false });
+      expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('Yes');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Answer' })).toBeEnabled());
+    });
+  });
+
+  describe('a submission', () => {
+    it('Publish approves it', async () => {
+      inbox([submission()]);
+      const post = jest.spyOn(api, 'post').mockResolvedValue({ post: { ...submission(), state: 'published' } });
+      renderCard(submission(), { page: 'inbox' });
+      await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+      expect(post).toHaveBeenCalledWith('/approve_submission', { id: '301' });
+      expect(timelineStore.get('inbox').posts).toEqual([]);
+      expect(timelineStore.get('dashboard').posts.map((item) => item.id)).toEqual(['301', '90']);
+    });
+
+    it('Queue approves it into the queue', async () => {
+      const post = jest.spyOn(api, 'post').mockResolvedValue({ post: { ...submission(), state: 'queued' } });
+      renderCard(submission(), { page: 'inbox' });
+      await userEvent.click(screen.getByRole('button', { name: 'Queue' }));
+      expect(post).toHaveBeenCalledWith('/approve_submission', { id: '301', queue: 'queue' });
+    });
+
+    it('Deny deletes it', async () => {
+      const post = jest.spyOn(api, 'post').mockResolvedValue({ id: '301' });
+      const bus = captureBus();
+      renderCard(submission(), { page: 'inbox' });
+      await userEvent.click(screen.getByRole('button', { name: 'Deny' }));
+      expect(post).toHaveBeenCalledWith('/deny_submission', { pid: '301' });
+      expect(bus.messages).toContainEqual({ type: 'post:deleted', payload: { id: '301' } });
+      bus.stop();
+    });
+
+    it('a forbidden approval (403) alerts and keeps the buttons usable', async () => {
+      jest.spyOn(api, 'post').mockRejectedValue(new ApiError(403, 'Only members of me can do that.'));
+      renderCard(submission(), { page: 'inbox' });
+      await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+      expect(await screen.findByRole('alertdialog', { name: 'Only members of me can do that.' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled());
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import { useState, type ReactNode } from 'react';
+import { Popover } from '@tumbledash/shared';
+
+export interface MenuItem {
+  id: string;
+  label: string;
+  onSelect: () => void;
+  /** Styled as a destructive choice. */
+  danger?: boolean;
+}
+
+interface MenuButtonProps {
+  /** Accessible name of the button and the menu. */
+  label: string;
+  items: MenuItem[];
+  className: string;
+  children: ReactNode;
+}
+
+/** A button that opens a menu of actions (arrow keys move, Escape closes and returns focus). */
+export function MenuButton({ label, items, className, children }: MenuButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  return (
+    <>
+      <button
+        ref={setButton}
+        type="button"
+        className={className}
+        aria-label={label}
+        title={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        {children}
+      </button>
+      {open && button && (
+        <Popover anchor={button} onClose={() => setOpen(false)} role="menu" label={label} className="td-dash-menu">
+          {items.map((item) => (
+            <button
+              key={item.id}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={item.danger ? 'td-dash-menu__item td-dash-menu__item--danger' : 'td-dash-menu__item'}
+              onClick={() => {
+                setOpen(false);
+                button.focus();
+                item.onSelect();
+              }}
+            >
+              {item.label}
+            </button>
+          ))}
+        </Popover>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { api } from '@tumbledash/shared';
+import { makePage } from '../test-support/fixtures';
+import { resetPage } from '../test-support/render-card';
+import { DashboardRoot } from './dashboard-root';
+import { timelineStore } from './timeline-store';
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+  fireEvent.scroll(window);
+}
+
+/** The ad loader lives for the whole module, so this file holds the one timeline test of the ads (B§4). */
+describe('Timeline ads (B§2, B§4, B§9)', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    window.history.pushState({}, '', '/dashboard');
+    scrollTo(0);
+    window.scrollTo = jest.fn() as typeof window.scrollTo;
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(400);
+    timelineStore.reset();
+  });
+
+  afterEach(() => {
+    resetPage();
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('puts a slot after the 2nd and 12th posts; with no ad script they go away after 5 s, cleanly and without moving anything', async () => {
+    const errors = jest.spyOn(console, 'error');
+    const warnings = jest.spyOn(console, 'warn');
+    jest.spyOn(api, 'get').mockResolvedValue(makePage(Array.from({ length: 14 }, (_, index) => String(100 - index)), null));
+    render(<DashboardRoot />);
+    await act(async () => undefined);
+    expect(screen.getByRole('heading', { name: 'Post 100' })).toBeInTheDocument();
+    const feed = screen.getByRole('feed');
+    const slotRows = () =>
+      Array.from(feed.querySelectorAll('[data-ad-slot="inline"]')).map((slot) => slot.closest('[data-index]')?.getAttribute('data-index'));
+    expect(slotRows()).toEqual(['1']);
+    expect(document.querySelectorAll('[data-ad-slot="side"]')).toHaveLength(1);
+
+    act(() => scrollTo(11 * 420 - 300));
+    expect(slotRows()).toEqual(['11']);
+    const height = feed.style.height;
+    const firstRowTop = (feed.querySelector('[data-index]') as HTMLElement).style.transform;
+
+    act(() => jest.advanceTimersByTime(4999));
+    expect(slotRows()).toEqual(['11']);
+    act(() => jest.advanceTimersByTime(1));
+    expect(document.querySelectorAll('[data-ad-slot]')).toHaveLength(0);
+    // The slots lived inside the rows and took no room: nothing moved.
+    expect(feed.style.height).toBe(height);
+    expect((feed.querySelector('[data-index]') as HTMLElement).style.transform).toBe(firstRowTop);
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
+  });
+});

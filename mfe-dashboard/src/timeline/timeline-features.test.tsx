@@ -1,0 +1,160 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, api, bus, type TimelinePage } from '@tumbledash/shared';
+import { makePage } from '../test-support/fixtures';
+import { captureBus, resetPage, signIn } from '../test-support/render-card';
+import { DashboardRoot } from './dashboard-root';
+import { connectTimelineEvents } from './timeline-events';
+import { timelineStore } from './timeline-store';
+
+const ROW_HEIGHT = 400;
+
+/** Document offset of a rendered row (the list starts at 0 in jsdom). */
+function rowTop(index: number): number {
+  const row = document.querySelector<HTMLElement>(`[data-index="${index}"]`);
+  return parseFloat(/translateY\((.+)px\)/.exec(row?.style.transform ?? '')?.[1] ?? 'NaN');
+}
+
+function setScrollY(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+}
+
+function scrollTo(y: number) {
+  setScrollY(y);
+  fireEvent.scroll(window);
+}
+
+const ids = (from: number, count: number) => Array.from({ length: count }, (_, index) => String(from - index));
+
+function serve(pages: Record<string, TimelinePage>) {
+  return jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    const page = pages[url];
+    if (!page) throw new ApiError(404, 'Not found');
+    return page;
+  });
+}
+
+describe('Timeline features', () => {
+  let events: ReturnType<typeof connectTimelineEvents>;
+
+  beforeEach(() => {
+    window.history.pushState({}, '', '/dashboard');
+    setScrollY(0);
+    // The window scrolls where asked, and says so.
+    window.scrollTo = jest.fn((options?: ScrollToOptions | number) => {
+      if (typeof options !== 'object') return;
+      setScrollY(options.top ?? 0);
+      window.dispatchEvent(new Event('scroll'));
+    }) as typeof window.scrollTo;
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(ROW_HEIGHT);
+    timelineStore.reset();
+    events = connectTimelineEvents();
+  });
+
+  afterEach(() => {
+    resetPage();
+    events.unsubscribe();
+    jest.restoreAllMocks();
+  });
+
+  describe('long timelines', () => {
+    it('after scrolling 2,000 posts the timeline holds at most 1,500 DOM nodes', async () => {
+      const pages: Record<string, TimelinePage> = {};
+      const PAGE = 200;
+      for (let page = 0; page < 10; page += 1) {
+        const first = 10_000 - page * PAGE;
+        const url = page === 0 ? '/svc/post/dashboard?limit=10' : `/svc/post/dashboard/before/${first + 1}?limit=10`;
+        pages[url] = makePage(ids(first, PAGE), page === 9 ? null : String(first - PAGE + 1));
+      }
+      serve(pages);
+      render(<DashboardRoot />);
+      await screen.findByRole('heading', { name: 'Post 10000' });
+
+      for (let loaded = PAGE; loaded < 2000; loaded += PAGE) {
+        const height = parseFloat(screen.getByRole('feed').style.height);
+        scrollTo(Math.ceil(height * 0.95 - window.innerHeight));
+        await waitFor(() => expect(timelineStore.get('dashboard').posts).toHaveLength(loaded + PAGE));
+      }
+      const feed = screen.getByRole('feed');
+      scrollTo(parseFloat(feed.style.height) - window.innerHeight);
+      await screen.findByText('You’ve reached the end.');
+      expect(await screen.findByRole('heading', { name: 'Post 8001' })).toBeInTheDocument();
+
+      const nodes = feed.querySelectorAll('*').length;
+      expect(nodes).toBeLessThanOrEqual(1500);
+      expect(screen.getAllByRole('article').length).toBeLessThan(12);
+    }, 20_000);
+  });
+
+  describe('keyboard (B§2)', () => {
+    beforeEach(() => signIn());
+
+    async function renderTen() {
+      serve({ '/svc/post/dashboard?limit=10': makePage(ids(100, 10), null) });
+      render(<DashboardRoot />);
+      await screen.findByRole('heading', { name: 'Post 100' });
+    }
+
+    const article = (id: string) => screen.getByRole('heading', { name: `Post ${id}` }).closest('article');
+
+    it('j and k move between posts: the post lands 60 px below the top and gets focus', async () => {
+      await renderTen();
+      const [second, third] = [rowTop(1), rowTop(2)];
+      expect(second).toBeGreaterThan(0);
+      await userEvent.keyboard('j');
+      expect(window.scrollTo).toHaveBeenLastCalledWith({ top: second - 60 });
+      expect(article('99')).toHaveFocus();
+      await userEvent.keyboard('j');
+      expect(window.scrollTo).toHaveBeenLastCalledWith({ top: third - 60 });
+      await waitFor(() => expect(article('98')).toHaveFocus());
+      await userEvent.keyboard('k');
+      expect(window.scrollTo).toHaveBeenLastCalledWith({ top: second - 60 });
+      await waitFor(() => expect(article('99')).toHaveFocus());
+    });
+
+    it('period scrolls to the top', async () => {
+      await renderTen();
+      scrollTo(3000);
+      await userEvent.keyboard('.');
+      expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0 });
+    });
+
+    it('l likes, r reblogs and s shares the post at the top', async () => {
+      const post = jest.spyOn(api, 'post').mockImplementation(async (url: string) =>
+        url === '/svc/like'
+          ? { liked: true, note_count: 1 }
+          : { post_tumblelog: { name_or_id: 'me', avatar: '', url: '' }, post: makePage(['500'], null).posts[0], note_count: 1 },
+      );
+      const recorded = captureBus();
+      await renderTen();
+      await userEvent.keyboard('j');
+      await userEvent.keyboard('l');
+      expect(post).toHaveBeenCalledWith('/svc/like', expect.objectContaining({ id: '99', method: 'keyboard', source: 'dashboard', offset: 1 }));
+      await userEvent.keyboard('r');
+      expect(post).toHaveBeenCalledWith('/fast_reblog', expect.objectContaining({ reblog_post_id: '99' }));
+      await userEvent.keyboard('s');
+      const share = recorded.messages.find((message) => message.type === 'share:open');
+      expect(share?.payload).toMatchObject({ post: { id: '99' } });
+      recorded.stop();
+    });
+
+    it('does nothing while typing in a field, with a modifier, or while the viewer is open', async () => {
+      await renderTen();
+      const second = rowTop(1);
+      const post = jest.spyOn(api, 'post');
+      await userEvent.click(screen.getAllByRole('button', { name: 'Reply' })[0] as HTMLElement);
+      await userEvent.keyboard('jjl');
+      expect(screen.getByRole('textbox', { name: 'Reply to alice' })).toHaveValue('jjl');
+      await userEvent.keyboard('{Escape}');
+      (document.activeElement as HTMLElement).blur();
+      await userEvent.keyboard('{Control>}j{/Control}');
+      act(() => bus.emit('peepr:opened', { blogName: 'bob' }));
+      await userEvent.keyboard('j');
+      expect(window.scrollTo).not.toHaveBeenCalledWith({ top: second - 60 });
+      expect(post).not.toHaveBeenCalled();
+      act(() => bus.emit('peepr:closed', {}));
+      await userEvent.keyboard('j');
+      expect(window.scrollTo).toHaveBeenLastCalledWith({ top: second - 60 });
+    });
+  });
+});

@@ -1,0 +1,157 @@
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { bus, type PostContent } from '@tumbledash/shared';
+import type { VideoExtras } from '../actions/api-types';
+import { VideoPlayer } from './video-player';
+
+const hlsInstances: { loadSource: jest.Mock; attachMedia: jest.Mock; destroy: jest.Mock; on: jest.Mock }[] = [];
+
+jest.mock('hls.js', () => {
+  class FakeHls {
+    static isSupported = () => true;
+    static Events = { ERROR: 'hlsError' };
+    loadSource = jest.fn();
+    attachMedia = jest.fn();
+    destroy = jest.fn();
+    on = jest.fn();
+    constructor() {
+      hlsInstances.push(this);
+    }
+  }
+  return { __esModule: true, default: FakeHls };
+});
+
+type VideoPost = Extract<PostContent, { type: 'video' }> & VideoExtras;
+
+const clip = (overrides: Partial<VideoPost> = {}): VideoPost => ({
+  type: 'video',
+  caption: '',
+  url: '/media/v/clip.mp4',
+  hdUrl: '',
+  embedCode: '',
+  poster: '/media/v/poster.jpg',
+  duration: 12,
+  width: 640,
+  height: 360,
+  ...overrides,
+});
+
+function renderVideo(content = clip(), inViewer = false) {
+  const view = render(<VideoPlayer content={content} inViewer={inViewer} />);
+  return { ...view, video: view.container.querySelector('video') as HTMLVideoElement };
+}
+
+describe('VideoPlayer', () => {
+  let pause: jest.SpyInstance;
+
+  beforeEach(() => {
+    pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    hlsInstances.length = 0;
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('starts muted; the first click unmutes at the default volume, keeps playing and ends autoplay (A§4.13)', () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { video } = renderVideo();
+    expect(video.muted).toBe(true);
+    expect(fireEvent.click(video)).toBe(false);
+    expect(video.muted).toBe(false);
+    expect(video.volume).toBe(0.8);
+    expect(play).toHaveBeenCalledTimes(1);
+    // A later click is the native control's business.
+    video.volume = 0.3;
+    expect(fireEvent.click(video)).toBe(true);
+    expect(video.volume).toBe(0.3);
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not loop at or below the minimum loop length', () => {
+    expect(renderVideo(clip({ duration: 1 })).video.loop).toBe(false);
+  });
+
+  it('pauses when the post form opens, and when the viewer opens unless it is inside it', () => {
+    renderVideo();
+    act(() => bus.emit('post-form:opened', { mode: 'new', type: 'text' }));
+    expect(pause).toHaveBeenCalledTimes(1);
+    act(() => bus.emit('peepr:opened', { blogName: 'bob' }));
+    expect(pause).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps playing inside the viewer when the viewer opens', () => {
+    renderVideo(clip(), true);
+    act(() => bus.emit('peepr:opened', { blogName: 'bob' }));
+    expect(pause).not.toHaveBeenCalled();
+  });
+
+  it('an error pauses it, turns off loop and says so', () => {
+    const { video, getByRole } = renderVideo();
+    fireEvent.error(video);
+    expect(pause).toHaveBeenCalled();
+    expect(video.loop).toBe(false);
+    expect(getByRole('status')).toHaveTextContent('This video can’t be played.');
+  });
+
+  it('plays .m3u8 playlists through hls.js', async () => {
+    jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
+    const { video, unmount } = renderVideo(clip({ url: '/media/v/stream.m3u8' }));
+    expect(video).not.toHaveAttribute('src');
+    await waitFor(() => expect(hlsInstances).toHaveLength(1));
+    expect(hlsInstances[0]?.loadSource).toHaveBeenCalledWith('/media/v/stream.m3u8');
+    expect(hlsInstances[0]?.attachMedia).toHaveBeenCalledWith(video);
+    unmount();
+    expect(hlsInstances[0]?.destroy).toHaveBeenCalled();
+  });
+
+  it('the HD toggle swaps the source after 300 ms and resumes at the same position (A§4.13, A§9.5)', () => {
+    jest.useFakeTimers();
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { video, getByRole } = renderVideo(clip({ hdUrl: '/media/v/clip-hd.mp4' }));
+    const toggle = getByRole('button', { name: 'HD' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    video.currentTime = 7.5;
+    Object.defineProperty(video, 'paused', { value: false, configurable: true });
+
+    fireEvent.click(toggle);
+    act(() => jest.advanceTimersByTime(299));
+    expect(video.getAttribute('src')).toBe('/media/v/clip.mp4');
+    act(() => jest.advanceTimersByTime(1));
+    expect(video.getAttribute('src')).toBe('/media/v/clip-hd.mp4');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    video.currentTime = 0;
+    fireEvent.loadedMetadata(video);
+    expect(video.currentTime).toBe(7.5);
+    expect(play).toHaveBeenCalled();
+    jest.useRealTimers();
+  });
+
+  it('has no HD toggle without an HD source', () => {
+    const { queryByRole } = renderVideo();
+    expect(queryByRole('button', { name: 'HD' })).toBeNull();
+  });
+
+  it('takes the loop rule from the media when the post has no duration, 60 s for live streams', () => {
+    const { video } = renderVideo(clip({ duration: 0 }));
+    expect(video.loop).toBe(true);
+    Object.defineProperty(video, 'duration', { value: 0.8, configurable: true });
+    fireEvent.loadedMetadata(video);
+    expect(video.loop).toBe(false);
+    expect(renderVideo(clip({ duration: 45, livestream: true })).video.loop).toBe(false);
+  });
+
+  it('the first touch also unmutes and ends autoplay', () => {
+    jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { video } = renderVideo();
+    fireEvent.touchEnd(video);
+    expect(video.muted).toBe(false);
+  });
+
+  it('renders a sanitized embed when there is no file', () => {
+    const { container } = renderVideo(
+      clip({ url: '', embedCode: '<iframe src="https://player.example.com/1"></iframe><script>alert(1)</script>' }),
+    );
+    expect(container.querySelector('iframe')).toHaveAttribute('sandbox');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('video')).toBeNull();
+  });
+});

@@ -1,0 +1,199 @@
+import { useEffect, useRef, useState } from 'react';
+import { bus, type PostContent } from '@tumbledash/shared';
+import type { VideoExtras } from '../actions/api-types';
+import { SafeHtml } from '../post-card/safe-html';
+import { safeUrl } from '../post-card/urls';
+import { videoController } from './video-controller';
+import { DEFAULT_VOLUME, HD_TOGGLE_DELAY_MS, isHlsUrl, shouldLoop } from './video-policy';
+
+type VideoPost = Extract<PostContent, { type: 'video' }> & VideoExtras;
+
+interface VideoPlayerProps {
+  content: VideoPost;
+  /** Inside the blog viewer: keeps playing when the viewer opens, and counts while it is open. */
+  inViewer: boolean;
+}
+
+/**
+ * Native video (A§4.13, A§9.5): on autoplay it starts muted and the shared controller decides when it plays;
+ * the first click, touch or key on it unmutes it and ends autoplay. It pauses when a post form or the viewer
+ * opens. HD/SD swaps the source and resumes at the same place. An error pauses it and ends loop and autoplay.
+ */
+export function VideoPlayer({ content, inViewer }: VideoPlayerProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const sdUrl = safeUrl(content.url);
+  const hdUrl = safeUrl(content.hdUrl);
+  const [hd, setHd] = useState(false);
+  const src = hd && hdUrl ? hdUrl : sdUrl;
+  const hls = src !== null && isHlsUrl(src);
+  const [autoplay, setAutoplay] = useState(true);
+  const autoplayRef = useRef(autoplay);
+  const [failed, setFailed] = useState(false);
+  const [mediaDuration, setMediaDuration] = useState(0);
+  const [switching, setSwitching] = useState(false);
+  /** Where to resume after an HD/SD swap. */
+  const resumeRef = useRef<{ time: number; play: boolean } | null>(null);
+  const swapTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(swapTimer.current), []);
+
+  // HLS where the browser cannot play it itself; hls.js is only downloaded for such posts.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !src || !hls) return;
+    if (video.canPlayType('application/vnd.apple.mpegurl')) {
+      video.src = src;
+      return;
+    }
+    let cancelled = false;
+    let player: { destroy(): void } | null = null;
+    import('hls.js')
+      .then(({ default: Hls }) => {
+        if (cancelled) return;
+        if (!Hls.isSupported()) {
+          setFailed(true);
+          return;
+        }
+        const instance = new Hls();
+        instance.on(Hls.Events.ERROR, (_event, data) => {
+          if (data.fatal) setFailed(true);
+        });
+        instance.loadSource(src);
+        instance.attachMedia(video);
+        player = instance;
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      player?.destroy();
+    };
+  }, [src, hls]);
+
+  // An error pauses it and turns off loop and autoplay (A§4.13).
+  useEffect(() => {
+    if (!failed) return;
+    videoRef.current?.pause();
+    setAutoplay(false);
+  }, [failed]);
+
+  useEffect(() => {
+    autoplayRef.current = autoplay;
+    videoController.refresh();
+  }, [autoplay]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !sdUrl) return;
+    return videoController.register({
+      element: video,
+      inViewer,
+      autoplay: () => autoplayRef.current,
+      paused: () => video.paused,
+      play: () => void video.play().catch(() => undefined),
+      pause: () => video.pause(),
+    });
+  }, [inViewer, sdUrl]);
+
+  useEffect(() => {
+    const pause = () => videoRef.current?.pause();
+    const subscriptions = [bus.on('post-form:opened').subscribe(pause)];
+    if (!inViewer) subscriptions.push(bus.on('peepr:opened').subscribe(pause));
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [inViewer]);
+
+  // The first click, touch or key ends autoplay and unmutes; the video keeps playing rather than taking the
+  // click as the native play/pause toggle.
+  const takeOver = (event: { preventDefault(): void }) => {
+    const video = videoRef.current;
+    if (!autoplay || !video) return;
+    event.preventDefault();
+    setAutoplay(false);
+    video.muted = false;
+    video.volume = DEFAULT_VOLUME;
+    video.play().catch(() => undefined);
+  };
+  // Unmuting with the native control also ends autoplay.
+  const onVolumeChange = () => {
+    if (autoplay && videoRef.current && !videoRef.current.muted) setAutoplay(false);
+  };
+
+  const toggleHd = () => {
+    const video = videoRef.current;
+    if (!video || switching) return;
+    resumeRef.current = { time: video.currentTime, play: !video.paused };
+    setSwitching(true);
+    swapTimer.current = setTimeout(() => {
+      setHd((current) => !current);
+      setSwitching(false);
+    }, HD_TOGGLE_DELAY_MS);
+  };
+  const onLoadedMetadata = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (Number.isFinite(video.duration)) setMediaDuration(video.duration);
+    const resume = resumeRef.current;
+    if (!resume) return;
+    resumeRef.current = null;
+    video.currentTime = resume.time;
+    if (resume.play) video.play().catch(() => undefined);
+  };
+
+  if (!sdUrl) {
+    return (
+      <>
+        {content.embedCode && <SafeHtml html={content.embedCode} className="td-dash-video__embed" />}
+        <SafeHtml html={content.caption} />
+      </>
+    );
+  }
+  const poster = safeUrl(content.poster);
+  const duration = content.duration || mediaDuration;
+  return (
+    <>
+      <div className="td-dash-video">
+        <video
+          ref={videoRef}
+          className="td-dash-video__player"
+          src={hls ? undefined : (src ?? undefined)}
+          poster={poster ?? undefined}
+          width={content.width || undefined}
+          height={content.height || undefined}
+          muted={autoplay}
+          loop={!failed && shouldLoop(duration, content.livestream ?? false)}
+          playsInline
+          controls
+          preload="metadata"
+          aria-label="Video"
+          onClick={takeOver}
+          onTouchEnd={takeOver}
+          onKeyDown={(event) => {
+            if (event.key === ' ' || event.key === 'Enter') takeOver(event);
+          }}
+          onVolumeChange={onVolumeChange}
+          onLoadedMetadata={onLoadedMetadata}
+          onError={() => setFailed(true)}
+        />
+        {hdUrl && !failed && (
+          <button
+            type="button"
+            className="td-dash-video__hd"
+            aria-pressed={hd}
+            aria-label="HD"
+            title={hd ? 'Switch to SD' : 'Switch to HD'}
+            disabled={switching}
+            onClick={toggleHd}
+          >
+            HD
+          </button>
+        )}
+        {failed && (
+          <p className="td-dash-video__error" role="status">
+            This video can’t be played.
+          </p>
+        )}
+      </div>
+      <SafeHtml html={content.caption} />
+    </>
+  );
+}

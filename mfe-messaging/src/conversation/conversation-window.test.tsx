@@ -1,0 +1,363 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, bus, type Message } from '@tumbledash/shared';
+import type { ConversationDetails } from '../api/api-types';
+import { SEND_RETRY_ERRORS } from '../errors/error-text';
+import { MessagingRoot } from '../messaging/messaging-root';
+import { mockApi, signIn, type ApiCall } from '../test-support/api-mock';
+import { CONFIG, conversation, participant, textMessage } from '../test-support/fixtures';
+import { loadImage } from './image-rules';
+import { BLURRED_TEXT } from './post-reference-rules';
+
+// jsdom has no object URLs.
+URL.createObjectURL ??= () => 'blob:test';
+URL.revokeObjectURL ??= () => undefined;
+
+jest.mock('./image-rules', () => ({
+  ...jest.requireActual('./image-rules'),
+  loadImage: jest.fn(),
+}));
+
+const me = participant('alice');
+const art = participant('alice-art');
+const bob = participant('bob', { duration_blog_following_you: 0, duration_following_blog: 0 });
+const BLOGS = [{ uuid: me.uuid, name: 'alice', mention_key: 'mk-alice', is_messaging_bot: false }];
+
+const NOW = Date.now();
+const minutesAgo = (minutes: number) => NOW - minutes * 60_000;
+
+let thread: ConversationDetails;
+let unread: Record<string, number>;
+let sendHandler: (call: ApiCall) => unknown;
+let api: ReturnType<typeof mockApi>;
+
+function details(messages: Message[], patch: Partial<ConversationDetails> = {}): ConversationDetails {
+  const { last_message: _last, ...base } = conversation('c1', me, bob);
+  return { ...base, messages: { data: messages, _links: {} }, ...patch };
+}
+
+function echo(call: ApiCall) {
+  const body = call.body as { client_id: string; message: string };
+  return details([textMessage('c1', me.uuid, body.message, Date.now(), { client_id: body.client_id })]);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  signIn();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.mocked(loadImage).mockResolvedValue({ url: 'blob:preview', width: 400, height: 300 });
+  unread = {};
+  sendHandler = echo;
+  thread = details([
+    textMessage('c1', bob.uuid, 'first', minutesAgo(180)),
+    textMessage('c1', bob.uuid, 'second', minutesAgo(179.5)),
+    textMessage('c1', me.uuid, 'reply', minutesAgo(30)),
+  ]);
+  api = mockApi({
+    'GET /svc/conversations/config': () => ({ config: CONFIG, blogs: BLOGS }),
+    'GET /services/poll': () => ({ unread_messages: { 'mk-alice': unread } }),
+    'GET /svc/conversations/participant_info': (call) => (call.params.q === 'bob' ? bob : art),
+    'GET /svc/conversations/messages': () => thread,
+    'POST /svc/conversations/messages': (call) => sendHandler(call),
+    'DELETE /svc/conversations/messages': () => ({}),
+    'POST /svc/conversations/mark_read': () => ({}),
+    'POST /svc/conversations/flag': () => ({}),
+    'POST /svc/block/add': () => ({}),
+    'POST /svc/search/inline_gif': () => ({
+      media: [
+        { mediaUrl: '/m/no-post.gif', width: 250, height: 200 },
+        { mediaUrl: '/m/cat.gif', width: 250, height: 200, postId: '77', postBlog: { uuid: 't:gifs', name: 'gifs' } },
+      ],
+    }),
+    'GET /svc/conversations/stickers': () => ({
+      stickers: [{ id: 's1', description: 'Wave', media_key: 'm', sticker_pack_id: 'p', url: '/m/wave.png', original_size_url: '/m/wave.png' }],
+    }),
+  });
+});
+
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
+
+async function openWith(blogName = 'bob') {
+  const view = render(<MessagingRoot />);
+  await waitFor(() => expect(api.callsTo('GET', '/svc/conversations/config')).toHaveLength(1));
+  act(() => bus.emit('messaging:open', { blogName }));
+  const window = await screen.findByRole('region', { name: blogName });
+  await within(window).findByRole('log', { name: 'Messages' });
+  return { window, view };
+}
+
+const composer = (window: HTMLElement) => within(window).getByRole('textbox', { name: 'Message' });
+
+describe('conversation window', () => {
+  it('shows timestamp headers after an hour, collapses same-sender runs and shows the icebreaker', async () => {
+    const { window } = await openWith();
+    const log = within(window).getByRole('log', { name: 'Messages' });
+    expect(within(log).getAllByText(/^Today /)).toHaveLength(2);
+    const bubbles = log.querySelectorAll('.td-msg-bubble');
+    expect([...bubbles].map((bubble) => bubble.classList.contains('td-msg-bubble--collapsed'))).toEqual([false, true, false]);
+    expect(within(log).getByText('You follow each other')).toBeInTheDocument();
+    expect(within(window).getByRole('link', { name: 'bob' })).toHaveAttribute('href', bob.url);
+    expect(composer(window)).toHaveFocus();
+  });
+
+  it('sends on Enter with a client id, adds a line on Shift+Enter and never sends blank text', async () => {
+    const user = userEvent.setup();
+    const { window } = await openWith();
+    const send = within(window).getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await user.type(composer(window), '   {Enter}');
+    expect(api.callsTo('POST', '/svc/conversations/messages')).toHaveLength(0);
+
+    await user.clear(composer(window));
+    await user.type(composer(window), 'line one{Shift>}{Enter}{/Shift}line two');
+    expect(composer(window)).toHaveValue('line one\nline two');
+    await user.keyboard('{Enter}');
+    await within(window).findByText(/line one/);
+    const [call] = api.callsTo('POST', '/svc/conversations/messages');
+    expect(call?.body).toMatchObject({ conversation_id: 'c1', participant: me.uuid, type: 'TEXT', message: 'line one\nline two' });
+    expect((call?.body as { client_id: string }).client_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(composer(window)).toHaveValue('');
+  });
+
+  it('keeps a failed send with Retry, and resends it with the same client id', async () => {
+    const user = userEvent.setup();
+    sendHandler = () => {
+      throw new ApiError(500, 'Internal');
+    };
+    const { window } = await openWith();
+    await user.type(composer(window), 'hello{Enter}');
+    const banner = await within(window).findByRole('alert');
+    expect(SEND_RETRY_ERRORS).toContain(banner.querySelector('span')?.textContent);
+    expect(localStorage.getItem('messaging:alice:outbox')).toContain('hello');
+
+    sendHandler = echo;
+    const retry = within(window).getAllByRole('button', { name: 'Retry' })[0]!;
+    await user.click(retry);
+    await waitFor(() => expect(within(window).queryByRole('alert')).not.toBeInTheDocument());
+    const [first, second] = api.callsTo('POST', '/svc/conversations/messages');
+    expect((second?.body as { client_id: string }).client_id).toBe((first?.body as { client_id: string }).client_id);
+    await waitFor(() => expect(localStorage.getItem('messaging:alice:outbox')).toBeNull());
+  });
+
+  it('makes a 403 permanent: "Could not send" with the text of its error code', async () => {
+    const user = userEvent.setup();
+    sendHandler = () => {
+      throw new ApiError(403, 'Forbidden', [{ code: 7003, detail: 'followers only' }]);
+    };
+    const { window } = await openWith();
+    await user.type(composer(window), 'hello{Enter}');
+    const banner = await within(window).findByRole('alert');
+    expect(banner).toHaveTextContent('Sorry, bob only allows messages from blogs they follow.');
+    expect(within(window).getByText(/Could not send/)).toBeInTheDocument();
+    expect(within(window).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await user.click(within(banner).getByRole('button', { name: 'Close' }));
+    expect(within(window).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('deletes after "Permanently delete this conversation?"', async () => {
+    const user = userEvent.setup();
+    const { window } = await openWith();
+    await user.click(within(window).getByRole('button', { name: 'Actions' }));
+    const menu = await screen.findByRole('menu', { name: 'Conversation actions' });
+    expect(within(menu).getByRole('menuitem', { name: 'Sound settings' })).toHaveAttribute('href', '/settings/dashboard');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Delete conversation' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Permanently delete this conversation?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'bob' })).not.toBeInTheDocument());
+    expect(api.callsTo('DELETE', '/svc/conversations/messages')[0]?.params).toEqual({ conversation_id: 'c1', participant: me.uuid });
+  });
+
+  it('offers Block only for blogs that are not the user\'s own', async () => {
+    const user = userEvent.setup();
+    const { window } = await openWith();
+    await user.click(within(window).getByRole('button', { name: 'Actions' }));
+    const menu = await screen.findByRole('menu');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Block bob' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure you want to block bob from alice?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(api.callsTo('POST', '/svc/block/add')).toHaveLength(1));
+    expect(api.callsTo('POST', '/svc/block/add')[0]?.body).toEqual({
+      tumblelog: 'alice',
+      blocked_tumblelog: 'bob',
+      block_context: 'messaging',
+    });
+
+    thread = details([], { participants: [me, art] });
+    act(() => bus.emit('messaging:open', { blogName: 'alice-art' }));
+    const own = await screen.findByRole('region', { name: 'alice-art' });
+    await user.click(within(own).getByRole('button', { name: 'Actions' }));
+    const ownMenu = await screen.findByRole('menu');
+    expect(within(ownMenu).queryByRole('menuitem', { name: /Block/ })).not.toBeInTheDocument();
+    expect(within(ownMenu).queryByRole('menuitem', { name: 'Mark as spam' })).not.toBeInTheDocument();
+  });
+
+  it('restores a minimized window as a tab with an unread badge that caps at 99+', async () => {
+    const user = userEvent.setup();
+    unread = { c1: 120 };
+    const saved = { id: 'c1', participantUuid: me.uuid, participants: [me, bob], lastOpenedDateTs: 1 };
+    localStorage.setItem('messaging:alice:minimized', JSON.stringify([saved]));
+    render(<MessagingRoot />);
+    const tab = await screen.findByRole('button', { name: 'Open conversation with bob, 99+ unread' });
+    await user.click(tab);
+    const window = await screen.findByRole('region', { name: 'bob' });
+    await within(window).findByRole('log', { name: 'Messages' });
+    expect(api.callsTo('POST', '/svc/conversations/mark_read')[0]?.body).toEqual({ conversation_id: 'c1', participant: me.uuid });
+
+    await user.click(within(window).getByRole('button', { name: 'Minimize' }));
+    expect(await screen.findByRole('button', { name: 'Open conversation with bob' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close conversation with bob' }));
+    expect(screen.queryByRole('button', { name: /conversation with bob/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('messaging:alice:minimized')).toBe('[]'));
+  });
+
+  it('blurs images from blogs the user does not follow until clicked, then calls unblur', async () => {
+    const user = userEvent.setup();
+    const image = { original_size: { url: '/media/cat.png', width: 400, height: 300 } };
+    thread = details([textMessage('c1', bob.uuid, '', minutesAgo(5), { type: 'IMAGE', image })], { is_blurred_images: true });
+    const { window } = await openWith();
+    const blurred = within(window).getByRole('button', { name: BLURRED_TEXT });
+    await user.click(blurred);
+    expect(within(window).queryByText(BLURRED_TEXT)).not.toBeInTheDocument();
+    expect(within(window).getByRole('img', { name: 'Photo from bob' })).toBeVisible();
+    expect(api.callsTo('POST', '/svc/conversations/flag')[0]?.body).toEqual({
+      conversation_id: 'c1',
+      participant: me.uuid,
+      type: 'unblur',
+    });
+  });
+
+  it('shows unavailable and sensitive posts with the texts of B§8', async () => {
+    signIn({ safe_mode: true });
+    const { session } = await import('@tumbledash/shared');
+    session.set({ ...session.get(), flags: { safe_mode: true } });
+    const post = {
+      type: 'photo' as const,
+      summary: 'cats',
+      state: 'ok' as const,
+      photos: [],
+      thumbnail_url: '/m/cat.png',
+      thumbnail_width: 1,
+      thumbnail_height: 1,
+      post_url: 'http://bob.example/post/1',
+      blog_name: 'bob',
+      id: '1',
+      is_nsfw: true,
+    };
+    thread = details([
+      textMessage('c1', bob.uuid, '', minutesAgo(9), { type: 'POSTREF', post: { ...post, state: 'disabled' } }),
+      textMessage('c1', bob.uuid, '', minutesAgo(8), { type: 'POSTREF', post }),
+    ]);
+    const { window } = await openWith();
+    expect(within(window).getByText("bob sent a post that's no longer available")).toBeInTheDocument();
+    expect(within(window).getByText(/This post may contain sensitive media/)).toBeInTheDocument();
+  });
+
+  it('shows the footer error when sending is not allowed, and the spam prompt', async () => {
+    thread = details([textMessage('c1', bob.uuid, 'buy now', minutesAgo(1))], { can_send: false, is_possible_spam: true });
+    const { window } = await openWith();
+    expect(within(window).getByText("You can't send messages in this conversation.")).toBeInTheDocument();
+    expect(within(window).getByText('Look sketchy?')).toBeInTheDocument();
+    expect(within(window).getByRole('button', { name: 'Mark as spam' })).toBeInTheDocument();
+    expect(composer(window)).toBeDisabled();
+  });
+
+  it('alerts with the exact texts for files it cannot send', async () => {
+    const { window } = await openWith();
+    const input = window.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    const invalid = await screen.findByRole('alertdialog', { name: 'Invalid file type.' });
+    await userEvent.setup().click(within(invalid).getByRole('button', { name: 'OK' }));
+
+    const big = new File(['x'], 'big.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 10_485_761 });
+    fireEvent.change(input, { target: { files: [big] } });
+    const tooBig = await screen.findByRole('alertdialog', { name: 'Image must be smaller than 10MB' });
+    await userEvent.setup().click(within(tooBig).getByRole('button', { name: 'OK' }));
+  });
+
+  it('comes back after a reload, open or minimized as it was', async () => {
+    const { view } = await openWith();
+    view.unmount();
+    expect(JSON.parse(localStorage.getItem('messaging:alice:open') ?? '[]')).toHaveLength(1);
+    render(<MessagingRoot />);
+    expect(await screen.findByRole('region', { name: 'bob' })).toBeInTheDocument();
+  });
+
+  it('previews a dropped image, then sends it as multipart with the file in "data"', async () => {
+    const user = userEvent.setup();
+    sendHandler = () => details([textMessage('c1', me.uuid, '', Date.now(), { type: 'IMAGE', image: { original_size: { url: '/m/up.png', width: 4, height: 3 } } })]);
+    const { window } = await openWith();
+    const file = new File(['png-bytes'], 'cat.png', { type: 'image/png' });
+    const dataTransfer = { files: [file], types: ['Files'] };
+    fireEvent.dragOver(window, { dataTransfer });
+    fireEvent.drop(window, { dataTransfer });
+    const preview = await within(window).findByRole('img', { name: 'Image to send' });
+    expect(preview).toHaveAttribute('width', '200');
+    // A second image cannot be dropped while one waits in the preview.
+    fireEvent.drop(window, { dataTransfer });
+    expect(loadImage).toHaveBeenCalledTimes(1);
+
+    await user.click(within(window).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(api.callsTo('POST', '/svc/conversations/messages')).toHaveLength(1));
+    const form = api.callsTo('POST', '/svc/conversations/messages')[0]?.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('type')).toBe('IMAGE');
+    expect(form.get('conversation_id')).toBe('c1');
+    expect(form.get('context')).toBe('messaging-image-upload');
+    expect(form.get('client_id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect((form.get('data') as File).name).toBe('cat.png');
+    expect(within(window).queryByRole('img', { name: 'Image to send' })).not.toBeInTheDocument();
+  });
+
+  it('says "Something about that file is off." when the image does not load', async () => {
+    jest.mocked(loadImage).mockRejectedValueOnce(new Error('broken'));
+    const { window } = await openWith();
+    const input = window.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'broken.gif', { type: 'image/gif' })] } });
+    const alert = await screen.findByRole('alertdialog', { name: 'Something about that file is off. Try sending something else.' });
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'OK' }));
+  });
+
+  it('sends a GIF only when it knows its post and blog, and a sticker by id', async () => {
+    const user = userEvent.setup();
+    sendHandler = () => details([]);
+    const { window } = await openWith();
+    await user.click(within(window).getByRole('button', { name: 'Add GIF' }));
+    await user.type(within(window).getByRole('searchbox', { name: 'Find a GIF' }), ' Cats ');
+    const gifs = await within(window).findAllByRole('button', { name: /GIF from/ });
+    expect(gifs).toHaveLength(1);
+    expect(api.callsTo('POST', '/svc/search/inline_gif')[0]?.body).toEqual({ q: 'cats', limit: 200 });
+    await user.click(gifs[0]!);
+    await waitFor(() => expect(api.callsTo('POST', '/svc/conversations/messages')).toHaveLength(1));
+    expect(api.callsTo('POST', '/svc/conversations/messages')[0]?.body).toMatchObject({
+      type: 'POSTREF',
+      post: { id: '77', blog: 't:gifs' },
+      context: 'messaging-gif',
+    });
+
+    await user.click(within(window).getByRole('button', { name: 'Add Sticker' }));
+    await user.click(await within(window).findByRole('button', { name: 'Wave' }));
+    await waitFor(() => expect(api.callsTo('POST', '/svc/conversations/messages')).toHaveLength(2));
+    expect(api.callsTo('POST', '/svc/conversations/messages')[1]?.body).toMatchObject({ type: 'STICKER', sticker_id: 's1' });
+  });
+
+  it('moves between windows with Tab and Shift+Tab when several may be open', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('messaging:alice:multiple', '1');
+    const { window: bobWindow } = await openWith('bob');
+    thread = details([], { participants: [me, art] });
+    act(() => bus.emit('messaging:open', { blogName: 'alice-art' }));
+    const artWindow = await screen.findByRole('region', { name: 'alice-art' });
+    await within(artWindow).findByRole('log', { name: 'Messages' });
+    expect(screen.getByRole('region', { name: 'bob' })).toBe(bobWindow);
+
+    await user.click(composer(bobWindow));
+    await user.tab();
+    expect(composer(artWindow)).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(composer(bobWindow)).toHaveFocus();
+  });
+});

@@ -1,0 +1,71 @@
+import type { PostReference } from '@tumbledash/shared';
+import { BlurredMedia } from './blurred-media';
+import { SENSITIVE_MEDIA, UNAVAILABLE_POST, isUnavailable, postKind, type PostKind } from './post-reference-rules';
+
+const KIND_LABELS: Record<PostKind, string> = {
+  photo: 'Photo',
+  photoset: 'Photoset',
+  gif: 'GIF',
+  link: 'Link',
+  quote: 'Quote',
+  audio: 'Audio',
+  video: 'Video',
+  chat: 'Chat',
+};
+
+interface PostReferenceCardProps {
+  post: PostReference;
+  senderName: string;
+  safeMode: boolean;
+  blurred: boolean;
+  onReveal: () => void;
+}
+
+/** A post inside a message (B§3): its kind, thumbnail and summary, or why it cannot be shown. */
+export function PostReferenceCard({ post, senderName, safeMode, blurred, onReveal }: PostReferenceCardProps) {
+  if (isUnavailable(post)) {
+    return <p className="td-msg-post td-msg-post--gone">{`${senderName} ${UNAVAILABLE_POST}`}</p>;
+  }
+  if (safeMode && post.is_nsfw) {
+    return (
+      <p className="td-msg-post td-msg-post--sensitive">
+        {SENSITIVE_MEDIA}{' '}
+        <a href="/settings/account" className="td-msg-link">
+          Safe Mode
+        </a>
+      </p>
+    );
+  }
+  const kind = postKind(post);
+  const thumbnail = post.thumbnail_url || post.photos?.[0]?.alt_sizes?.[0]?.url || post.photos?.[0]?.original_size?.url;
+  const image = thumbnail ? (
+    <img
+      src={thumbnail}
+      alt={post.summary ? `${KIND_LABELS[kind]}: ${post.summary}` : `${KIND_LABELS[kind]} post`}
+      width={210}
+      className="td-msg-post__image"
+      loading="lazy"
+    />
+  ) : null;
+  return (
+    <div className="td-msg-post">
+      {image &&
+        (blurred ? (
+          <BlurredMedia onReveal={onReveal}>{image}</BlurredMedia>
+        ) : (
+          <a href={post.post_url || undefined} target="_blank" rel="noreferrer" className="td-msg-post__media">
+            {image}
+          </a>
+        ))}
+      <div className="td-msg-post__meta">
+        <span className="td-msg-post__kind">{KIND_LABELS[kind]}</span>
+        {post.blog_name && <span className="td-msg-post__blog">{post.blog_name}</span>}
+      </div>
+      {post.summary && (
+        <a href={post.post_url || undefined} target="_blank" rel="noreferrer" className="td-msg-post__summary">
+          {post.summary}
+        </a>
+      )}
+    </div>
+  );
+}

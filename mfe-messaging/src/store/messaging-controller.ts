@@ -1,0 +1,1144 @@
+import { bus, session, type Channel, type Conversation, type Message, type Participant, type Sticker } from '@tumbledash/shared';
+import type { Subscription } from 'rxjs';
+import type { ConversationDetails, GifResult, SendMessageBody, SendMessageResponse } from '../api/api-types';
+import * as messagingApi from '../api/messaging-api';
+import { allowedContext } from '../conversation/compose-rules';
+import type { LoadedImage } from '../conversation/image-rules';
+import { openTabChannel, type TabChannel } from '../cross-tab/tab-channel';
+import type { TabMessage } from '../cross-tab/protocol';
+import {
+  CANT_RECEIVE,
+  COULD_NOT_LOAD,
+  GENERIC_ERRORS,
+  describeFetchFailure,
+  describeSendFailure,
+  isStatus,
+  pick,
+  type Random,
+} from '../errors/error-text';
+import { SUGGESTIONS_LIMIT, hasMorePages, mergeConversations } from '../inbox/inbox-rules';
+import { desktopPermission, requestDesktopPermission, showDesktopNotification } from '../notify/desktop';
+import { playSound, type SoundName } from '../notify/sounds';
+import { Poller, type PollOutcome } from '../polling/poller';
+import type { PollMode } from '../polling/scheduler';
+import { Outbox } from '../send-queue/outbox';
+import type { OutgoingContent, OutgoingMessage } from '../send-queue/send-queue';
+import {
+  applyServerCounts,
+  conversationCount,
+  effectiveCounts,
+  markReadLocally,
+  nextExpiry,
+  pruneOverrides,
+  sameCounts,
+  setServerCount,
+  totals,
+  type UnreadCounts,
+  type UnreadState,
+} from '../unread/unread';
+import { storageKey, type SafeStorage } from '../util/storage';
+import { uuid } from '../util/uuid';
+import {
+  NO_WINDOWS,
+  findWindow,
+  loadWindows,
+  otherParticipants,
+  saveWindows,
+  toSavedParticipant,
+  windowKey,
+  windowsReducer,
+  type SavedWindow,
+  type WindowsAction,
+} from '../window-state/window-state';
+import {
+  EMPTY_INBOX,
+  initialState,
+  type ConversationView,
+  type InboxList,
+  type MessagingState,
+  type WindowParticipant,
+} from './messaging-state';
+import { Store } from './store';
+
+/** The confirm and alert queue of the shared UI, injected so tests can answer. */
+export interface Dialogs {
+  alert(options: { message: string }): Promise<void>;
+  confirm(options: { message: string; detail?: string; okLabel?: string; cancelLabel?: string }): Promise<boolean>;
+}
+
+export interface ControllerOptions {
+  user: string;
+  storage: SafeStorage;
+  dialogs: Dialogs;
+  openChannel?: (onMessage: (message: TabMessage) => void) => TabChannel | null;
+  now?: () => number;
+  random?: Random;
+  tabId?: string;
+}
+
+/** B§9: storage sync flush. */
+const WINDOW_SAVE_DELAY_MS = 50;
+/** B§9: unread fetch size is min(10, unread + 5). */
+const unreadFetchSize = (unread: number) => Math.min(10, unread + 5);
+
+const byTs = (a: Message, b: Message) => Number(a.ts) - Number(b.ts);
+
+/** Same messages (by ts, or client_id for a send seen twice) once, oldest first. */
+export function mergeMessages(current: readonly Message[], incoming: readonly Message[]): Message[] {
+  const seen = new Map<string, Message>();
+  for (const message of [...current, ...incoming]) {
+    const key = message.client_id ? `c:${message.client_id}` : `t:${message.ts}`;
+    seen.set(key, message);
+  }
+  const unique = new Map<string, Message>();
+  for (const message of seen.values()) unique.set(message.ts, message);
+  return [...unique.values()].sort(byTs);
+}
+
+function channelParticipant(channel: Channel): WindowParticipant {
+  return { uuid: channel.uuid, name: channel.name, url: '', avatar_url: channel.avatar_url };
+}
+
+/**
+ * Everything messaging does, outside React: inbox, windows, conversations, the outgoing queue, polling,
+ * unread counts and the other tabs. Components read its store and call its methods.
+ */
+export class MessagingController {
+  readonly store: Store<MessagingState>;
+  readonly outbox: Outbox;
+  private readonly poller: Poller;
+  private channel: TabChannel | null = null;
+  private readonly subscriptions: Subscription[] = [];
+  private readonly cleanups: (() => void)[] = [];
+  private readonly inboxFetches = new Map<string, AbortController>();
+  private readonly conversationFetches = new Map<string, number>();
+  private fetchSeq = 0;
+  private saveTimer: ReturnType<typeof setTimeout> | null = null;
+  private expiryTimer: ReturnType<typeof setTimeout> | null = null;
+  private lastEmitted: string | null = null;
+  private configPromise: Promise<void> | null = null;
+  private lastOutsideClose = 0;
+  private started = false;
+  private polledOnce = false;
+  private readonly now: () => number;
+  private readonly random: Random;
+
+  constructor(private readonly options: ControllerOptions) {
+    this.now = options.now ?? Date.now;
+    this.random = options.random ?? Math.random;
+    this.store = new Store(initialState(options.user));
+    this.outbox = new Outbox({
+      user: options.user,
+      storage: options.storage,
+      send: (entry, file) => this.sendEntry(entry, file),
+      describeFailure: (error, entry) => describeSendFailure(error, this.otherName(entry.key), this.random),
+      onSent: (entry, response) => this.onSent(entry, response),
+      onFailed: (entry, failure) => {
+        console.warn(`[mfe-messaging] message send failed (${failure.status})`);
+        this.updateView(entry.key, { sendBanner: { clientId: entry.client_id, text: failure.text, canRetry: failure.canRetry } });
+      },
+      onStored: () => this.channel?.post({ type: 'outbox' }),
+    });
+    this.poller = new Poller({
+      poll: () => this.pollOnce(),
+      rates: () => {
+        const { config } = this.state;
+        return {
+          inbox: config.polling_frequency_inbox,
+          conversation: config.polling_frequency_conversation,
+          idle: config.polling_frequency_inbox,
+        };
+      },
+      now: this.now,
+    });
+  }
+
+  get state(): MessagingState {
+    return this.store.get();
+  }
+
+  // ---- life cycle -------------------------------------------------------------------------------
+
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    const { storage, user } = this.options;
+    const windows = loadWindows(storage, user);
+    this.store.set({
+      windows,
+      allowMultiple: storage.get(this.key('multiple')) === '1',
+      desktopNotifications: storage.get(this.key('desktop')) === '1' && desktopPermission() === 'granted',
+      blogUuid: this.initialBlog(),
+      outbox: this.outbox.state,
+    });
+    this.syncViews();
+    this.cleanups.push(this.outbox.subscribe(() => this.store.set({ outbox: this.outbox.state })));
+    void this.outbox.flush();
+
+    const openChannel =
+      this.options.openChannel ??
+      ((onMessage) => openTabChannel({ user, tabId: this.options.tabId ?? uuid(), onMessage }));
+    this.channel = openChannel((message) => this.onTabMessage(message));
+    this.channel?.post({ type: 'hello' });
+
+    const online = () => {
+      this.store.set({ online: true });
+      this.outbox.retryTransient();
+      this.poller.resume();
+    };
+    const offline = () => this.store.set({ online: false });
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    this.cleanups.push(() => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    });
+
+    this.subscriptions.push(
+      // A verified email (or a new one) turns polling on or off.
+      session.changes().subscribe(() => this.updatePollMode()),
+      bus.on('messaging:open').subscribe((payload) => void this.openFromBus(payload)),
+      bus.on('channel:switched').subscribe(({ channel }) => {
+        if (channel.can_send_messages) this.selectBlog(channel.uuid);
+      }),
+    );
+
+    void this.loadConfig();
+    this.updatePollMode();
+    if (this.verified()) this.poller.pollNow();
+  }
+
+  dispose(): void {
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+    for (const cleanup of this.cleanups) cleanup();
+    for (const controller of this.inboxFetches.values()) controller.abort();
+    this.poller.dispose();
+    this.outbox.dispose();
+    this.channel?.close();
+    if (this.saveTimer !== null) {
+      clearTimeout(this.saveTimer);
+      // After a logout the saved lists were just cleared; do not write them back.
+      if (session.get().user?.name === this.options.user) this.saveWindowsNow();
+    }
+    if (this.expiryTimer !== null) clearTimeout(this.expiryTimer);
+  }
+
+  private key(suffix: string): string {
+    return storageKey(this.options.user, suffix);
+  }
+
+  private verified(): boolean {
+    return session.get().user?.is_verified_email === true;
+  }
+
+  private soundsOn(): boolean {
+    return session.get().user?.is_sounds_enabled === true;
+  }
+
+  private play(name: SoundName): void {
+    playSound(name, this.soundsOn());
+  }
+
+  /** The user's blogs that may message. */
+  messagingChannels(): Channel[] {
+    const { channels } = session.get();
+    const enabled = channels.filter((channel) => channel.can_send_messages);
+    return enabled.length ? enabled : channels;
+  }
+
+  isOwnBlog(uuid: string): boolean {
+    return session.get().channels.some((channel) => channel.uuid === uuid);
+  }
+
+  private initialBlog(): string | null {
+    const channels = this.messagingChannels();
+    const remembered = this.options.storage.get(this.key('blog'));
+    if (remembered && channels.some((channel) => channel.uuid === remembered)) return remembered;
+    const current = session.currentChannel();
+    if (current && channels.some((channel) => channel.uuid === current.uuid)) return current.uuid;
+    return channels[0]?.uuid ?? null;
+  }
+
+  actingChannel(): Channel | null {
+    const channels = this.messagingChannels();
+    return channels.find((channel) => channel.uuid === this.state.blogUuid) ?? channels[0] ?? null;
+  }
+
+  private async loadConfig(): Promise<void> {
+    this.configPromise ??= messagingApi
+      .fetchConfig()
+      .then(({ config, blogs }) => {
+        const seen = this.options.storage.get(this.key('tutorial-seen')) === '1';
+        this.store.set({ config: { ...this.state.config, ...config }, blogs, configLoaded: true, tutorialVisible: config.has_tutorial && !seen });
+      })
+      .catch((error: unknown) => {
+        this.configPromise = null;
+        throw error;
+      });
+    return this.configPromise;
+  }
+
+  // ---- polling and unread -----------------------------------------------------------------------
+
+  private pollMode(): PollMode {
+    if (!this.verified()) return 'off';
+    const { windows, inboxOpen } = this.state;
+    if (windows.open.length > 0) return 'conversation';
+    if (inboxOpen || windows.minimized.length > 0) return 'inbox';
+    return 'idle';
+  }
+
+  private updatePollMode(): void {
+    this.poller.setMode(this.pollMode());
+  }
+
+  typing(): void {
+    this.poller.typing();
+  }
+
+  private async pollOnce(): Promise<PollOutcome> {
+    const user = session.get().user;
+    if (!user?.is_verified_email) return { changed: false };
+    if (!this.state.configLoaded) await this.loadConfig();
+    const blogs = this.state.blogs.filter((blog) => !blog.is_messaging_bot);
+    if (blogs.length === 0) return { changed: false };
+    const response = await messagingApi.poll(user.polling_token, blogs.map((blog) => blog.mention_key));
+    // The inbox does not load on a poll that reports an error (B§5); it counts as a polling error.
+    if (response.error) throw new Error('poll reported an error');
+    const counts: UnreadCounts = {};
+    for (const blog of blogs) counts[blog.uuid] = response.unread_messages?.[blog.mention_key] ?? {};
+    // The first answer always goes out: the header shows bootstrap's counts until then.
+    const changed = !this.polledOnce || !sameCounts(this.state.unread.server, counts);
+    this.polledOnce = true;
+    if (changed) {
+      this.applyCounts(counts, true);
+      this.channel?.post({ type: 'unread', counts: this.state.unread.server });
+    }
+    return { changed };
+  }
+
+  private applyCounts(counts: UnreadCounts, fromPoll: boolean): void {
+    const before = this.state.counts;
+    this.refreshCounts(applyServerCounts(this.state.unread, counts));
+    const after = this.state.counts;
+
+    for (const view of Object.values(this.state.conversations)) {
+      if (!view.id) {
+        // Someone may have written first: the conversation exists now.
+        if (fromPoll && findWindow(this.state.windows, view.key)?.open) void this.fetchConversation(view.key);
+        continue;
+      }
+      const rise = conversationCount(after, view.id) - conversationCount(before, view.id);
+      if (rise <= 0) continue;
+      const open = findWindow(this.state.windows, view.key)?.open === true;
+      if (open && view.atBottom && view.status === 'ready') void this.fetchNew(view.key);
+      else if (open) this.updateView(view.key, { newCount: conversationCount(after, view.id) });
+    }
+
+    const blog = this.state.blogUuid;
+    if (this.state.inboxOpen && blog && totals(before).perBlog[blog] !== totals(after).perBlog[blog]) {
+      void this.loadInbox(blog);
+    }
+
+    if (fromPoll && totals(after).total > totals(before).total) this.notifyRise(totals(after).total);
+  }
+
+  private notifyRise(total: number): void {
+    this.play('notification');
+    const { config, desktopNotifications } = this.state;
+    if (config.is_desktop_notifications_enabled && desktopNotifications) {
+      showDesktopNotification(
+        'Tumbledash',
+        total === 1 ? 'You have 1 unread message' : `You have ${total} unread messages`,
+        config.messaging_notification_icon,
+        () => this.openInbox(null),
+      );
+    }
+  }
+
+  /** Recomputes what the badges show, tells the bus if it changed, and times the next override expiry. */
+  private refreshCounts(unread: UnreadState): void {
+    const now = this.now();
+    const pruned = pruneOverrides(unread, now);
+    const counts = effectiveCounts(pruned, now);
+    this.store.set({ unread: pruned, counts: sameCounts(counts, this.state.counts) ? this.state.counts : counts });
+    this.emitUnread();
+    if (this.expiryTimer !== null) clearTimeout(this.expiryTimer);
+    this.expiryTimer = null;
+    const expiry = nextExpiry(pruned, now);
+    if (expiry !== null) {
+      this.expiryTimer = setTimeout(() => {
+        this.expiryTimer = null;
+        this.refreshCounts(this.state.unread);
+      }, expiry - now);
+    }
+  }
+
+  private blogName(uuid: string): string {
+    return (
+      session.get().channels.find((channel) => channel.uuid === uuid)?.name ??
+      this.state.blogs.find((blog) => blog.uuid === uuid)?.name ??
+      uuid
+    );
+  }
+
+  private emitUnread(): void {
+    const sums = totals(this.state.counts);
+    const perBlog: Record<string, number> = {};
+    for (const [uuid, count] of Object.entries(sums.perBlog)) perBlog[this.blogName(uuid)] = count;
+    const payload = { total: sums.total, perBlog };
+    const signature = JSON.stringify(payload);
+    if (signature === this.lastEmitted) return;
+    this.lastEmitted = signature;
+    bus.emit('unread:changed', payload);
+  }
+
+  /** Per-blog totals by uuid, for the blog selector. */
+  perBlogUnread(): Record<string, number> {
+    return totals(this.state.counts).perBlog;
+  }
+
+  // ---- inbox ------------------------------------------------------------------------------------
+
+  toggleInbox(anchor: HTMLElement | null): void {
+    if (this.state.inboxOpen) this.closeInbox();
+    // A click on the messaging button right after an outside click closed the inbox is the same gesture.
+    else if (this.now() - this.lastOutsideClose > 300) this.openInbox(anchor);
+  }
+
+  openInbox(anchor: HTMLElement | null, composing = false): void {
+    this.store.set({ inboxOpen: true, inboxAnchor: anchor, composing });
+    const blog = this.state.blogUuid;
+    if (blog) {
+      void this.loadInbox(blog);
+      void this.loadSuggestions(blog);
+    }
+    this.poller.resume();
+    this.updatePollMode();
+    // Fresh unread counts per blog for the selector.
+    if (this.verified()) this.poller.pollNow();
+  }
+
+  closeInbox(byOutsideClick = false): void {
+    if (byOutsideClick) this.lastOutsideClose = this.now();
+    this.store.set({ inboxOpen: false, composing: false, inboxAnchor: null });
+    this.updatePollMode();
+  }
+
+  setComposing(composing: boolean): void {
+    this.store.set({ composing });
+  }
+
+  selectBlog(uuid: string): void {
+    if (!this.messagingChannels().some((channel) => channel.uuid === uuid)) return;
+    this.options.storage.set(this.key('blog'), uuid);
+    // Switching blog aborts a fetch still running for another one (B§4).
+    for (const [blog, controller] of this.inboxFetches) {
+      if (blog !== uuid) {
+        controller.abort();
+        this.inboxFetches.delete(blog);
+        this.setInbox(blog, { loading: false });
+      }
+    }
+    this.store.set({ blogUuid: uuid });
+    if (this.state.inboxOpen) {
+      void this.loadInbox(uuid);
+      void this.loadSuggestions(uuid);
+    }
+  }
+
+  private setInbox(blog: string, patch: Partial<InboxList>): void {
+    this.store.set((state) => ({ inbox: { ...state.inbox, [blog]: { ...(state.inbox[blog] ?? EMPTY_INBOX), ...patch } } }));
+  }
+
+  inboxFor(blog: string): InboxList {
+    return this.state.inbox[blog] ?? EMPTY_INBOX;
+  }
+
+  /** The first page (refreshing what is shown), or with `more` the next one. One fetch per blog at a time. */
+  async loadInbox(blog: string, more = false): Promise<void> {
+    const list = this.inboxFor(blog);
+    if (this.inboxFetches.has(blog)) return;
+    if (more && (!list.hasMore || !list.next)) return;
+    const controller = new AbortController();
+    this.inboxFetches.set(blog, controller);
+    this.setInbox(blog, { loading: true, error: null });
+    try {
+      const page = await messagingApi.fetchInbox(blog, more ? list.next : null, controller.signal);
+      const current = this.inboxFor(blog);
+      const conversations = mergeConversations(current.conversations, page.conversations ?? []);
+      const links = page._links ?? {};
+      const paging =
+        more || !current.loaded
+          ? { next: links.next?.href ?? null, hasMore: hasMorePages(page.conversations?.length ?? 0, links) }
+          : {};
+      this.setInbox(blog, { conversations, loading: false, loaded: true, ...paging });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      console.warn('[mfe-messaging] inbox fetch failed', error);
+      this.setInbox(blog, { loading: false, error: describeFetchFailure(error, '', this.random).text });
+    } finally {
+      if (this.inboxFetches.get(blog) === controller) this.inboxFetches.delete(blog);
+    }
+  }
+
+  async loadSuggestions(blog: string): Promise<void> {
+    if (this.state.suggestions[blog]) return;
+    try {
+      const { blogs } = await messagingApi.fetchFavorites(blog, SUGGESTIONS_LIMIT);
+      this.store.set((state) => ({ suggestions: { ...state.suggestions, [blog]: blogs ?? [] } }));
+    } catch (error) {
+      console.warn('[mfe-messaging] suggestions failed', error);
+    }
+  }
+
+  // ---- windows ----------------------------------------------------------------------------------
+
+  private dispatchWindows(action: WindowsAction, broadcast = true): void {
+    const next = windowsReducer(this.state.windows, action);
+    if (next === this.state.windows) return;
+    this.store.set({ windows: next });
+    this.scheduleSave();
+    if (broadcast) this.channel?.post({ type: 'windows', state: next });
+    this.syncViews();
+    this.updatePollMode();
+  }
+
+  private scheduleSave(): void {
+    if (this.saveTimer !== null) clearTimeout(this.saveTimer);
+    this.saveTimer = setTimeout(() => {
+      this.saveTimer = null;
+      this.saveWindowsNow();
+    }, WINDOW_SAVE_DELAY_MS);
+  }
+
+  private saveWindowsNow(): void {
+    saveWindows(this.options.storage, this.options.user, this.state.windows);
+  }
+
+  /** Every window has a conversation view; open ones are fetched; views of closed windows go. */
+  private syncViews(): void {
+    const { windows, conversations } = this.state;
+    const all = [...windows.open, ...windows.minimized];
+    const keys = new Set(all.map(windowKey));
+    const next: Record<string, ConversationView> = {};
+    let changed = false;
+    for (const window of all) {
+      const key = windowKey(window);
+      next[key] = conversations[key] ?? this.newView(window);
+      if (!conversations[key]) changed = true;
+    }
+    for (const key of Object.keys(conversations)) if (!keys.has(key)) changed = true;
+    if (changed) this.store.set({ conversations: next });
+    for (const window of windows.open) {
+      const view = this.state.conversations[windowKey(window)];
+      if (view && view.status === 'loading' && !this.conversationFetches.has(view.key)) void this.fetchConversation(view.key);
+    }
+  }
+
+  private newView(window: SavedWindow): ConversationView {
+    return {
+      key: windowKey(window),
+      id: window.id,
+      participantUuid: window.participantUuid,
+      participants: window.participants,
+      status: 'loading',
+      error: null,
+      messages: [],
+      previous: null,
+      loadingOlder: false,
+      oldestLoaded: false,
+      can_send: true,
+      is_possible_spam: false,
+      is_blurred_images: false,
+      unblurred: false,
+      newCount: 0,
+      atBottom: true,
+      sendBanner: null,
+    };
+  }
+
+  private updateView(key: string, patch: Partial<ConversationView>): void {
+    this.store.set((state) => {
+      const view = state.conversations[key];
+      if (!view) return {};
+      return { conversations: { ...state.conversations, [key]: { ...view, ...patch } } };
+    });
+  }
+
+  view(key: string): ConversationView | undefined {
+    return this.state.conversations[key];
+  }
+
+  /** Opens a window (minimizing the others unless several may be open) and focuses it. */
+  openWindow(id: string | null, participantUuid: string, participants: WindowParticipant[]): string {
+    const saved: SavedWindow = {
+      id,
+      participantUuid,
+      participants: participants.map(toSavedParticipant),
+      lastOpenedDateTs: this.now(),
+    };
+    const key = windowKey(saved);
+    const known = this.state.conversations[key];
+    this.dispatchWindows({ type: 'open', window: known?.id ? { ...saved, id: known.id } : saved, allowMultiple: this.state.allowMultiple });
+    // Fresher data than what was saved, e.g. themes and relationship from the inbox.
+    if (participants.some((participant) => participant.title !== undefined)) this.updateView(key, { participants });
+    const view = this.state.conversations[key];
+    if (view?.status === 'error') void this.fetchConversation(key);
+    else if (view?.status === 'ready' && conversationCount(this.state.counts, view.id) > 0) void this.fetchNew(key);
+    else if (view?.status === 'ready') void this.markRead(key);
+    this.store.set({ focusKey: key });
+    this.poller.resume();
+    return key;
+  }
+
+  openConversation(conversation: Conversation, participantUuid: string): void {
+    this.openWindow(conversation.id, participantUuid, conversation.participants);
+    this.closeInbox();
+  }
+
+  /** A blog picked in the inbox (search, favorites, empty state). */
+  async openWithBlog(blog: Participant): Promise<void> {
+    const acting = this.actingChannel();
+    if (!acting || blog.uuid === acting.uuid) return;
+    if (!blog.can_receive_messages) {
+      await this.options.dialogs.alert({ message: CANT_RECEIVE });
+      return;
+    }
+    this.openWindow(null, acting.uuid, [channelParticipant(acting), blog]);
+    this.closeInbox();
+  }
+
+  restoreWindow(key: string): void {
+    const found = findWindow(this.state.windows, key);
+    if (!found) return;
+    const view = this.state.conversations[key];
+    this.openWindow(view?.id ?? found.window.id, found.window.participantUuid, view?.participants ?? found.window.participants);
+  }
+
+  minimizeWindow(key: string): void {
+    this.dispatchWindows({ type: 'minimize', key });
+  }
+
+  closeWindow(key: string): void {
+    this.dispatchWindows({ type: 'close', key });
+  }
+
+  clearFocus(): void {
+    this.store.set({ focusKey: null });
+  }
+
+  setAllowMultiple(allow: boolean): void {
+    this.options.storage.set(this.key('multiple'), allow ? '1' : '0');
+    this.store.set({ allowMultiple: allow });
+  }
+
+  async setDesktopNotifications(enabled: boolean): Promise<void> {
+    const granted = enabled ? await requestDesktopPermission() : false;
+    this.options.storage.set(this.key('desktop'), granted ? '1' : '0');
+    this.store.set({ desktopNotifications: granted });
+  }
+
+  /** `messaging:open`: `{}` toggles the inbox; a blog name or participant uuids open that conversation. */
+  async openFromBus(payload: { blogName?: string; participants?: string[]; postId?: string }): Promise<void> {
+    const { blogName, participants, postId } = payload;
+    if (!blogName && !participants?.length) {
+      const active = document.activeElement;
+      this.toggleInbox(active instanceof HTMLElement && active !== document.body ? active : null);
+      return;
+    }
+    const acting = this.actingChannel();
+    if (!acting) return;
+    // Opening with participants is skipped if one of them is the current blog itself (B§5).
+    if (participants?.includes(acting.uuid) || blogName === acting.name) return;
+    let others: Participant[];
+    try {
+      const queries = participants?.length ? participants : [blogName as string];
+      others = await Promise.all(queries.map((query) => messagingApi.fetchParticipantInfo(query, acting.uuid)));
+    } catch (error) {
+      console.warn('[mfe-messaging] participant lookup failed', error);
+      await this.options.dialogs.alert({ message: COULD_NOT_LOAD });
+      return;
+    }
+    if (others.some((other) => !other?.uuid)) {
+      await this.options.dialogs.alert({ message: COULD_NOT_LOAD });
+      return;
+    }
+    if (others.some((other) => !other.can_receive_messages)) {
+      await this.options.dialogs.alert({ message: CANT_RECEIVE });
+      return;
+    }
+    const key = this.openWindow(null, acting.uuid, [channelParticipant(acting), ...others]);
+    this.closeInbox();
+    if (postId) this.send(key, { type: 'POSTREF', post: { id: postId }, preview: null, context: 'post-chrome' });
+  }
+
+  // ---- conversations ----------------------------------------------------------------------------
+
+  private others(view: Pick<ConversationView, 'participants' | 'participantUuid'>): WindowParticipant[] {
+    return otherParticipants(view.participants, view.participantUuid);
+  }
+
+  otherName(key: string): string {
+    const view = this.state.conversations[key];
+    const found = findWindow(this.state.windows, key)?.window;
+    const participants = view ?? found;
+    if (!participants) return 'This blog';
+    return this.others(participants)[0]?.name ?? 'This blog';
+  }
+
+  async fetchConversation(key: string): Promise<void> {
+    const view = this.state.conversations[key];
+    if (!view) return;
+    const seq = (this.fetchSeq += 1);
+    this.conversationFetches.set(key, seq);
+    this.updateView(key, { status: 'loading', error: null });
+    const others = this.others(view).map((participant) => participant.uuid);
+    try {
+      const details = await messagingApi.fetchMessages(
+        view.id
+          ? { participant: view.participantUuid, conversation_id: view.id }
+          : { participant: view.participantUuid, participants: others },
+      );
+      if (this.conversationFetches.get(key) !== seq) return;
+      this.applyDetails(key, details, 'reset');
+      this.updateView(key, { status: 'ready', newCount: 0 });
+      void this.markRead(key);
+    } catch (error) {
+      if (this.conversationFetches.get(key) !== seq) return;
+      if (!view.id && isStatus(error, 404)) {
+        // A conversation that does not exist yet: empty, and the first message creates it (B§7).
+        this.updateView(key, { status: 'ready', messages: [], previous: null, oldestLoaded: true });
+        return;
+      }
+      this.updateView(key, { status: 'error', error: describeFetchFailure(error, this.otherName(key), this.random) });
+    } finally {
+      if (this.conversationFetches.get(key) === seq) this.conversationFetches.delete(key);
+    }
+  }
+
+  private applyDetails(key: string, details: ConversationDetails, mode: 'reset' | 'newest' | 'older'): void {
+    const view = this.state.conversations[key];
+    if (!view) return;
+    const incoming = [...(details.messages?.data ?? [])].sort(byTs);
+    const previous = details.messages?._links?.previous?.href ?? null;
+    let patch: Partial<ConversationView>;
+    const newest = view.messages[view.messages.length - 1];
+    const overlaps = newest !== undefined && incoming.length > 0 && Number(incoming[0]?.ts) <= Number(newest.ts);
+    if (mode === 'older') {
+      patch = { messages: mergeMessages(incoming, view.messages), previous, oldestLoaded: !previous };
+    } else if (mode === 'newest' && (overlaps || incoming.length === 0)) {
+      patch = { messages: mergeMessages(view.messages, incoming) };
+    } else {
+      // A first load, or newest messages that leave a gap: start over from them.
+      patch = { messages: incoming, previous, oldestLoaded: !previous };
+    }
+    const participants = details.participants?.length ? details.participants : view.participants;
+    this.updateView(key, {
+      ...patch,
+      id: details.id ?? view.id,
+      participants,
+      can_send: details.can_send ?? view.can_send,
+      is_possible_spam: details.is_possible_spam ?? view.is_possible_spam,
+      is_blurred_images: details.is_blurred_images ?? view.is_blurred_images,
+    });
+    if (details.id && details.id !== view.id) this.conversationCreated(key, details.id);
+    this.refreshSavedParticipants(key, participants);
+  }
+
+  private conversationCreated(key: string, id: string): void {
+    this.outbox.conversationCreated(key, id);
+    this.dispatchWindows({ type: 'update', key, patch: { id } });
+  }
+
+  /** Keeps the saved window's names and avatars current, without a write when nothing changed. */
+  private refreshSavedParticipants(key: string, participants: WindowParticipant[]): void {
+    const found = findWindow(this.state.windows, key);
+    if (!found) return;
+    const saved = participants.map(toSavedParticipant);
+    if (JSON.stringify(saved) === JSON.stringify(found.window.participants)) return;
+    // Never let an answer about other blogs re-key the window.
+    if (windowKey({ participantUuid: found.window.participantUuid, participants: saved }) !== key) return;
+    this.dispatchWindows({ type: 'update', key, patch: { participants: saved } });
+  }
+
+  async retryConversation(key: string): Promise<void> {
+    await this.fetchConversation(key);
+  }
+
+  async loadOlder(key: string): Promise<void> {
+    const view = this.state.conversations[key];
+    if (!view?.previous || view.loadingOlder) return;
+    this.updateView(key, { loadingOlder: true });
+    try {
+      const details = await messagingApi.fetchMessagesPage(view.previous);
+      this.applyDetails(key, details, 'older');
+    } catch (error) {
+      console.warn('[mfe-messaging] older messages failed', error);
+    } finally {
+      this.updateView(key, { loadingOlder: false });
+    }
+  }
+
+  /** Fetches the newest messages (the unread ones and a few before), then marks the conversation read. */
+  async fetchNew(key: string): Promise<void> {
+    const view = this.state.conversations[key];
+    if (!view?.id) return;
+    const unread = conversationCount(this.state.counts, view.id);
+    try {
+      const details = await messagingApi.fetchMessages({
+        participant: view.participantUuid,
+        conversation_id: view.id,
+        limit: unreadFetchSize(unread),
+      });
+      const before = this.state.conversations[key]?.messages.length ?? 0;
+      this.applyDetails(key, details, 'newest');
+      this.updateView(key, { newCount: 0 });
+      if ((this.state.conversations[key]?.messages.length ?? 0) > before) this.play('receive');
+      void this.markRead(key);
+    } catch (error) {
+      console.warn('[mfe-messaging] new messages failed', error);
+    }
+  }
+
+  setAtBottom(key: string, atBottom: boolean): void {
+    const view = this.state.conversations[key];
+    if (!view || view.atBottom === atBottom) return;
+    this.updateView(key, { atBottom });
+    if (atBottom && view.newCount > 0) void this.fetchNew(key);
+  }
+
+  /** Marks a conversation read: a local 0 at once, the other tabs told, then the server. */
+  async markRead(key: string): Promise<void> {
+    const view = this.state.conversations[key];
+    if (!view?.id || !findWindow(this.state.windows, key)?.open) return;
+    const id = view.id;
+    const blog = view.participantUuid;
+    const row = this.inboxFor(blog).conversations.find((conversation) => conversation.id === id);
+    const wasUnread = conversationCount(this.state.counts, id) > 0 || (row !== undefined && row.last_modified_ts > row.last_read_ts);
+    this.readLocally(blog, id);
+    if (!wasUnread) return;
+    this.channel?.post({ type: 'read', blog, conversationId: id });
+    try {
+      await messagingApi.markRead({ conversation_id: id, participant: blog });
+    } catch (error) {
+      console.warn('[mfe-messaging] mark read failed', error);
+    }
+  }
+
+  private readLocally(blog: string, id: string): void {
+    let unread = markReadLocally(this.state.unread, id, this.now());
+    unread = setServerCount(unread, blog, id, 0);
+    this.refreshCounts(unread);
+    const list = this.inboxFor(blog);
+    if (list.conversations.some((conversation) => conversation.id === id && conversation.last_read_ts < conversation.last_modified_ts)) {
+      this.setInbox(blog, {
+        conversations: list.conversations.map((conversation) =>
+          conversation.id === id ? { ...conversation, last_read_ts: conversation.last_modified_ts, unread_messages_count: 0 } : conversation,
+        ),
+      });
+    }
+  }
+
+  unblur(key: string): void {
+    const view = this.state.conversations[key];
+    if (!view || view.unblurred) return;
+    this.updateView(key, { unblurred: true });
+    if (view.id) {
+      messagingApi
+        .flagConversation({ conversation_id: view.id, participant: view.participantUuid, type: 'unblur' })
+        .catch((error: unknown) => console.warn('[mfe-messaging] unblur failed', error));
+    }
+  }
+
+  // ---- sending ----------------------------------------------------------------------------------
+
+  send(key: string, content: OutgoingContent, file: Blob | null = null): void {
+    const view = this.state.conversations[key];
+    if (!view || !view.can_send) return;
+    this.outbox.enqueue(
+      {
+        key,
+        participant: view.participantUuid,
+        participants: this.others(view).map((participant) => participant.uuid),
+        conversation_id: view.id,
+      },
+      content,
+      file,
+    );
+  }
+
+  sendText(key: string, text: string): void {
+    if (!text.trim()) return;
+    this.send(key, { type: 'TEXT', message: text });
+  }
+
+  async sendImage(key: string, file: File, image: LoadedImage): Promise<void> {
+    const dataUrl = await new Promise<string | null>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
+      reader.onerror = () => resolve(null);
+      reader.readAsDataURL(file);
+    });
+    this.send(
+      key,
+      {
+        type: 'IMAGE',
+        image: { dataUrl, name: file.name, mime: file.type, width: image.width, height: image.height },
+        context: 'messaging-image-upload',
+      },
+      file,
+    );
+  }
+
+  sendSticker(key: string, sticker: Sticker): void {
+    this.send(key, { type: 'STICKER', sticker });
+  }
+
+  /** A GIF is a post: it needs the post id and its blog's uuid, or it is ignored (B§5). */
+  sendGif(key: string, gif: GifResult): void {
+    const blog = gif.postBlog?.uuid;
+    if (!gif.postId || !blog) return;
+    this.send(key, {
+      type: 'POSTREF',
+      post: { id: gif.postId, blog },
+      preview: {
+        type: 'photo',
+        summary: '',
+        state: 'ok',
+        photos: [],
+        thumbnail_url: gif.mediaUrl,
+        thumbnail_width: gif.width,
+        thumbnail_height: gif.height,
+        post_url: '',
+        blog_name: gif.postBlog?.name ?? '',
+        id: gif.postId,
+        is_nsfw: false,
+      },
+      context: 'messaging-gif',
+    });
+  }
+
+  retrySend(clientId: string): void {
+    this.clearBanner(clientId);
+    this.outbox.retry(clientId);
+  }
+
+  discardSend(clientId: string): void {
+    this.clearBanner(clientId);
+    this.outbox.discard(clientId);
+  }
+
+  dismissBanner(key: string): void {
+    this.updateView(key, { sendBanner: null });
+  }
+
+  private clearBanner(clientId: string): void {
+    for (const view of Object.values(this.state.conversations)) {
+      if (view.sendBanner?.clientId === clientId) this.updateView(view.key, { sendBanner: null });
+    }
+  }
+
+  private sendEntry(entry: OutgoingMessage, file: Blob | null): Promise<SendMessageResponse> {
+    const conversationId =
+      entry.conversation_id ?? this.state.conversations[entry.key]?.id ?? findWindow(this.state.windows, entry.key)?.window.id ?? null;
+    const body: SendMessageBody = {
+      client_id: entry.client_id,
+      participant: entry.participant,
+      type: entry.content.type,
+      ...(conversationId ? { conversation_id: conversationId } : { participants: entry.participants }),
+    };
+    const { content } = entry;
+    switch (content.type) {
+      case 'TEXT':
+        return messagingApi.sendMessage({ ...body, message: content.message });
+      case 'POSTREF':
+        return messagingApi.sendMessage({ ...body, post: content.post, context: allowedContext(content.context) });
+      case 'STICKER':
+        return messagingApi.sendMessage({ ...body, sticker_id: content.sticker.id });
+      case 'IMAGE':
+        return messagingApi.sendImageMessage({ ...body, context: allowedContext(content.context) }, file as Blob, content.image.name);
+    }
+  }
+
+  private onSent(entry: OutgoingMessage, response: SendMessageResponse): void {
+    const message = response?.messages?.data?.[0];
+    const view = this.state.conversations[entry.key];
+    if (view) {
+      if (!view.id && response.id) {
+        // A new conversation: take over everything the server returned but the messages (B§7).
+        this.updateView(entry.key, {
+          id: response.id,
+          participants: response.participants?.length ? response.participants : view.participants,
+          can_send: response.can_send ?? view.can_send,
+          is_possible_spam: response.is_possible_spam ?? view.is_possible_spam,
+          is_blurred_images: response.is_blurred_images ?? view.is_blurred_images,
+        });
+      } else if (response?.is_possible_spam !== undefined) {
+        this.updateView(entry.key, { is_possible_spam: response.is_possible_spam });
+      }
+    }
+    if (response?.id && !entry.conversation_id) this.conversationCreated(entry.key, response.id);
+    if (message) {
+      this.addMessages(entry.key, [message]);
+      this.channel?.post({ type: 'messages', key: entry.key, messages: [message] });
+      this.touchInbox(entry, response, message);
+    }
+    this.clearBanner(entry.client_id);
+    this.play('send');
+  }
+
+  private addMessages(key: string, messages: Message[]): void {
+    const view = this.state.conversations[key];
+    if (!view || view.status !== 'ready') return;
+    this.updateView(key, { messages: mergeMessages(view.messages, messages) });
+  }
+
+  /** Moves the conversation to the top of its blog's inbox with the new last message. */
+  private touchInbox(entry: OutgoingMessage, response: SendMessageResponse, message: Message): void {
+    const list = this.state.inbox[entry.participant];
+    if (!list?.loaded || !response.id) return;
+    const known = list.conversations.find((conversation) => conversation.id === response.id);
+    const ts = Number(message.ts);
+    const { messages: _messages, ...fields } = response;
+    const updated: Conversation = {
+      ...(known ?? { ...fields, unread_messages_count: 0, last_message: null }),
+      last_message: message,
+      last_modified_ts: ts,
+      last_read_ts: ts,
+    };
+    this.setInbox(entry.participant, { conversations: mergeConversations(list.conversations, [updated]) });
+  }
+
+  // ---- conversation actions ---------------------------------------------------------------------
+
+  private removeEverywhere(key: string, id: string | null, broadcast: boolean): void {
+    this.dispatchWindows({ type: 'close', key }, broadcast);
+    this.outbox.removeConversation(key);
+    if (id) {
+      this.store.set((state) => {
+        const inbox: Record<string, InboxList> = {};
+        for (const [blog, list] of Object.entries(state.inbox)) {
+          inbox[blog] = { ...list, conversations: list.conversations.filter((conversation) => conversation.id !== id) };
+        }
+        return { inbox };
+      });
+      const view = this.state.conversations[key];
+      if (view) this.refreshCounts(setServerCount(this.state.unread, view.participantUuid, id, 0));
+    }
+    if (broadcast) this.channel?.post({ type: 'removed', key });
+  }
+
+  async deleteConversation(key: string): Promise<void> {
+    const view = this.state.conversations[key];
+    if (!view) return;
+    const ok = await this.options.dialogs.confirm({
+      message: 'Permanently delete this conversation?',
+      okLabel: 'Delete',
+      cancelLabel: 'Nevermind',
+    });
+    if (!ok) return;
+    if (view.id) {
+      try {
+        await messagingApi.deleteConversation(view.id, view.participantUuid);
+      } catch (error) {
+        console.warn('[mfe-messaging] delete failed', error);
+        await this.options.dialogs.alert({ message: pick(GENERIC_ERRORS, this.random) });
+        return;
+      }
+    }
+    this.removeEverywhere(key, view.id, true);
+  }
+
+  async blockParticipant(key: string, blog: WindowParticipant): Promise<void> {
+    const view = this.state.conversations[key];
+    const acting = session.get().channels.find((channel) => channel.uuid === view?.participantUuid);
+    if (!view || !acting || this.isOwnBlog(blog.uuid)) return;
+    const ok = await this.options.dialogs.confirm({
+      message: `Are you sure you want to block ${blog.name} from ${acting.name}?`,
+      okLabel: 'Block',
+      cancelLabel: 'Nevermind',
+    });
+    if (!ok) return;
+    try {
+      await messagingApi.blockBlog({ tumblelog: acting.name, blocked_tumblelog: blog.name, block_context: 'messaging' });
+    } catch (error) {
+      console.warn('[mfe-messaging] block failed', error);
+      await this.options.dialogs.alert({ message: pick(GENERIC_ERRORS, this.random) });
+      return;
+    }
+    this.updateView(key, { can_send: false });
+    void this.fetchConversation(key);
+  }
+
+  async markSpam(key: string): Promise<void> {
+    const view = this.state.conversations[key];
+    if (!view?.id) return;
+    const other = this.others(view).find((participant) => !this.isOwnBlog(participant.uuid));
+    if (!other) return;
+    const ok = await this.options.dialogs.confirm({
+      message: `${other.name} will be blocked and reported. And any trace of this conversation will disappear from your inbox.`,
+      okLabel: 'Mark it spam',
+      cancelLabel: 'Nevermind',
+    });
+    if (!ok) return;
+    try {
+      await messagingApi.flagConversation({
+        conversation_id: view.id,
+        participant: view.participantUuid,
+        type: 'spam',
+        context: 'inline',
+      });
+    } catch (error) {
+      // B§8: a spam flag failure is logged only.
+      console.warn('[mfe-messaging] spam flag failed', error);
+      return;
+    }
+    this.removeEverywhere(key, view.id, true);
+  }
+
+  // ---- tutorial ---------------------------------------------------------------------------------
+
+  dismissTutorial(): void {
+    if (!this.state.tutorialVisible) return;
+    this.store.set({ tutorialVisible: false });
+    this.options.storage.set(this.key('tutorial-seen'), '1');
+    this.channel?.post({ type: 'tutorial-seen' });
+    messagingApi.markTutorialSeen().catch((error: unknown) => console.warn('[mfe-messaging] tutorial_seen failed', error));
+  }
+
+  // ---- other tabs -------------------------------------------------------------------------------
+
+  private onTabMessage(message: TabMessage): void {
+    switch (message.type) {
+      case 'hello':
+        if (Object.keys(this.state.unread.server).length) this.channel?.post({ type: 'unread', counts: this.state.unread.server });
+        break;
+      case 'windows':
+        this.dispatchWindows({ type: 'replace', state: message.state }, false);
+        break;
+      case 'unread':
+        this.applyCounts(message.counts, false);
+        break;
+      case 'read':
+        this.readLocally(message.blog, message.conversationId);
+        break;
+      case 'messages':
+        this.addMessages(message.key, message.messages);
+        break;
+      case 'outbox':
+        this.outbox.reload();
+        break;
+      case 'removed':
+        this.removeEverywhere(message.key, this.state.conversations[message.key]?.id ?? null, false);
+        break;
+      case 'tutorial-seen':
+        this.store.set({ tutorialVisible: false });
+        break;
+      case 'logout':
+        this.dispatchWindows({ type: 'replace', state: NO_WINDOWS }, false);
+        this.closeInbox();
+        break;
+    }
+  }
+}

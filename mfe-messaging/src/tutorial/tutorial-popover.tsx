@@ -1,0 +1,47 @@
+import { useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import confetti from 'canvas-confetti';
+import { useController, useMessaging } from '../store/messaging-context';
+import './tutorial.css';
+
+/** B§9: 50 pieces for the messaging tutorial. */
+export const TUTORIAL_CONFETTI_PIECES = 50;
+
+/** The first-time popover pointing at the messaging balloon (B§2); any answer marks it seen. */
+export function TutorialPopover() {
+  const controller = useController();
+  const visible = useMessaging((state) => state.tutorialVisible);
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  if (!visible) return null;
+
+  const start = () => {
+    const box = panel.current?.getBoundingClientRect();
+    const width = window.innerWidth || 1;
+    const height = window.innerHeight || 1;
+    void confetti({
+      particleCount: TUTORIAL_CONFETTI_PIECES,
+      spread: 70,
+      origin: box ? { x: (box.left + box.width / 2) / width, y: (box.top + box.height / 2) / height } : { x: 0.9, y: 0.1 },
+      disableForReducedMotion: true,
+    });
+    controller.dismissTutorial();
+    controller.openInbox(null, true);
+  };
+
+  return createPortal(
+    <div ref={panel} className="td-msg-tutorial" role="dialog" aria-labelledby={titleId}>
+      <button type="button" className="td-msg-tutorial__close" aria-label="Close" onClick={() => controller.dismissTutorial()}>
+        <span aria-hidden="true">×</span>
+      </button>
+      <h2 id={titleId} className="td-msg-tutorial__title">
+        Talk to a blog
+      </h2>
+      <p className="td-msg-tutorial__text">Just tap this balloon, type the blog's name, and start a conversation.</p>
+      <button type="button" className="td-msg-button" onClick={start}>
+        Send a message
+      </button>
+    </div>,
+    document.body,
+  );
+}

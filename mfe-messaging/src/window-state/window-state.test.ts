@@ -1,0 +1,96 @@
+import { memoryStorage, participant } from '../test-support/fixtures';
+import {
+  NO_WINDOWS,
+  clearWindows,
+  findWindow,
+  loadWindows,
+  saveWindows,
+  toSavedParticipant,
+  windowKey,
+  windowsReducer,
+  type SavedWindow,
+  type WindowsState,
+} from './window-state';
+
+const me = participant('me');
+const windowWith = (name: string, ts = 1): SavedWindow => ({
+  id: `c-${name}`,
+  participantUuid: me.uuid,
+  participants: [me, participant(name)].map(toSavedParticipant),
+  lastOpenedDateTs: ts,
+});
+const keys = (state: WindowsState) => ({ open: state.open.map(windowKey), minimized: state.minimized.map(windowKey) });
+const a = windowWith('a');
+const b = windowWith('b');
+const c = windowWith('c');
+
+describe('windowsReducer', () => {
+  it('keeps one window open by default: opening another minimizes the rest', () => {
+    let state = windowsReducer(NO_WINDOWS, { type: 'open', window: a, allowMultiple: false });
+    state = windowsReducer(state, { type: 'open', window: b, allowMultiple: false });
+    expect(keys(state)).toEqual({ open: [windowKey(b)], minimized: [windowKey(a)] });
+    state = windowsReducer(state, { type: 'open', window: a, allowMultiple: false });
+    expect(keys(state)).toEqual({ open: [windowKey(a)], minimized: [windowKey(b)] });
+  });
+
+  it('lets several stay open when allowed', () => {
+    let state = windowsReducer(NO_WINDOWS, { type: 'open', window: a, allowMultiple: true });
+    state = windowsReducer(state, { type: 'minimize', key: windowKey(a) });
+    state = windowsReducer(state, { type: 'open', window: b, allowMultiple: true });
+    state = windowsReducer(state, { type: 'open', window: a, allowMultiple: true });
+    expect(keys(state)).toEqual({ open: [windowKey(b), windowKey(a)], minimized: [] });
+  });
+
+  it('minimizes and closes; closing removes from both lists', () => {
+    let state = windowsReducer(NO_WINDOWS, { type: 'open', window: a, allowMultiple: true });
+    state = windowsReducer(state, { type: 'open', window: b, allowMultiple: true });
+    state = windowsReducer(state, { type: 'minimize', key: windowKey(a) });
+    expect(keys(state)).toEqual({ open: [windowKey(b)], minimized: [windowKey(a)] });
+    state = windowsReducer(state, { type: 'close', key: windowKey(a) });
+    state = windowsReducer(state, { type: 'close', key: windowKey(b) });
+    expect(state).toEqual(NO_WINDOWS);
+  });
+
+  it('records the id the server gave a new conversation', () => {
+    const fresh = { ...c, id: null };
+    let state = windowsReducer(NO_WINDOWS, { type: 'open', window: fresh, allowMultiple: false });
+    state = windowsReducer(state, { type: 'update', key: windowKey(fresh), patch: { id: '77' } });
+    expect(findWindow(state, windowKey(fresh))).toMatchObject({ open: true, window: { id: '77' } });
+  });
+});
+
+describe('window persistence', () => {
+  it('saves per user under messaging:{user}:{open|minimized} and restores', () => {
+    const storage = memoryStorage();
+    const state: WindowsState = { open: [a], minimized: [b, c] };
+    saveWindows(storage, 'alice', state);
+    expect([...storage.data.keys()].sort()).toEqual(['messaging:alice:minimized', 'messaging:alice:open']);
+    expect(loadWindows(storage, 'alice')).toEqual(state);
+    expect(loadWindows(storage, 'bob')).toEqual(NO_WINDOWS);
+  });
+
+  it('stores only the participant fields of B§3', () => {
+    const storage = memoryStorage();
+    saveWindows(storage, 'alice', { open: [a], minimized: [] });
+    const stored = JSON.parse(storage.get('messaging:alice:open') ?? '[]') as SavedWindow[];
+    expect(Object.keys(stored[0]!.participants[1]!).sort()).toEqual(['avatar_url', 'name', 'theme', 'url', 'uuid']);
+  });
+
+  it('falls back to empty on unreadable data and drops a window listed twice', () => {
+    const storage = memoryStorage({
+      'messaging:alice:open': JSON.stringify([a, { nope: true }]),
+      'messaging:alice:minimized': JSON.stringify([a, b]),
+    });
+    expect(keys(loadWindows(storage, 'alice'))).toEqual({ open: [windowKey(a)], minimized: [windowKey(b)] });
+    storage.set('messaging:alice:open', '{broken');
+    expect(loadWindows(storage, 'alice').open).toEqual([]);
+  });
+
+  it('is cleared on logout', () => {
+    const storage = memoryStorage();
+    saveWindows(storage, 'alice', { open: [a], minimized: [b] });
+    saveWindows(storage, 'bob', { open: [c], minimized: [] });
+    clearWindows(storage, 'alice');
+    expect([...storage.data.keys()].sort()).toEqual(['messaging:bob:minimized', 'messaging:bob:open']);
+  });
+});

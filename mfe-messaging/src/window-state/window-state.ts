@@ -1,0 +1,141 @@
+import type { Participant } from '@tumbledash/shared';
+import { conversationKey } from '../util/conversation-key';
+import { storageKey, type SafeStorage } from '../util/storage';
+
+/** What a window keeps about a participant (B§3 "Saved window state"). */
+export type SavedParticipant = Pick<Participant, 'uuid' | 'url' | 'name' | 'avatar_url'> & {
+  theme?: Participant['theme'];
+};
+
+export interface SavedWindow {
+  /** Null until the first message creates the conversation. */
+  id: string | null;
+  participantUuid: string;
+  /** Every participant, the acting blog included. */
+  participants: SavedParticipant[];
+  lastOpenedDateTs: number;
+}
+
+export interface WindowsState {
+  open: SavedWindow[];
+  minimized: SavedWindow[];
+}
+
+export const NO_WINDOWS: WindowsState = { open: [], minimized: [] };
+
+export function windowKey(window: Pick<SavedWindow, 'participantUuid' | 'participants'>): string {
+  return conversationKey(
+    window.participantUuid,
+    window.participants.filter((participant) => participant.uuid !== window.participantUuid).map((participant) => participant.uuid),
+  );
+}
+
+export function otherParticipants<P extends { uuid: string }>(participants: readonly P[], participantUuid: string): P[] {
+  return participants.filter((participant) => participant.uuid !== participantUuid);
+}
+
+const without = (list: SavedWindow[], key: string) => list.filter((window) => windowKey(window) !== key);
+
+export type WindowsAction =
+  | { type: 'open'; window: SavedWindow; allowMultiple: boolean }
+  | { type: 'minimize'; key: string }
+  | { type: 'close'; key: string }
+  /** The server gave a new conversation its id, or sent fresher participant data. */
+  | { type: 'update'; key: string; patch: Partial<Pick<SavedWindow, 'id' | 'participants'>> }
+  | { type: 'replace'; state: WindowsState };
+
+/**
+ * Open or minimized windows (B§4). Opening one minimizes the others unless several may be open;
+ * closing removes it from both lists.
+ */
+export function windowsReducer(state: WindowsState, action: WindowsAction): WindowsState {
+  switch (action.type) {
+    case 'open': {
+      const key = windowKey(action.window);
+      const others = without(state.open, key);
+      const open = action.allowMultiple ? [...others, action.window] : [action.window];
+      const minimized = action.allowMultiple ? without(state.minimized, key) : [...others, ...without(state.minimized, key)];
+      return { open, minimized };
+    }
+    case 'minimize': {
+      const window = state.open.find((candidate) => windowKey(candidate) === action.key);
+      if (!window) return state;
+      return { open: without(state.open, action.key), minimized: [window, ...without(state.minimized, action.key)] };
+    }
+    case 'close': {
+      const open = without(state.open, action.key);
+      const minimized = without(state.minimized, action.key);
+      if (open.length === state.open.length && minimized.length === state.minimized.length) return state;
+      return { open, minimized };
+    }
+    case 'update': {
+      const patch = (window: SavedWindow) => (windowKey(window) === action.key ? { ...window, ...action.patch } : window);
+      return { open: state.open.map(patch), minimized: state.minimized.map(patch) };
+    }
+    case 'replace':
+      return action.state;
+  }
+}
+
+export function findWindow(state: WindowsState, key: string): { window: SavedWindow; open: boolean } | null {
+  const open = state.open.find((window) => windowKey(window) === key);
+  if (open) return { window: open, open: true };
+  const minimized = state.minimized.find((window) => windowKey(window) === key);
+  return minimized ? { window: minimized, open: false } : null;
+}
+
+/** Keeps only what B§3 lists, so nothing else about a blog lands in storage. */
+export function toSavedParticipant(participant: SavedParticipant): SavedParticipant {
+  const { uuid, url, name, avatar_url, theme } = participant;
+  return theme ? { uuid, url, name, avatar_url, theme } : { uuid, url, name, avatar_url };
+}
+
+function isSavedWindow(value: unknown): value is SavedWindow {
+  const window = value as Partial<SavedWindow> | null;
+  return (
+    !!window &&
+    (window.id === null || typeof window.id === 'string') &&
+    typeof window.participantUuid === 'string' &&
+    Array.isArray(window.participants) &&
+    window.participants.every((participant) => typeof participant?.uuid === 'string' && typeof participant.name === 'string') &&
+    window.participants.some((participant) => participant.uuid !== window.participantUuid) &&
+    typeof window.lastOpenedDateTs === 'number'
+  );
+}
+
+export function parseWindowList(raw: string | null): SavedWindow[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter(isSavedWindow) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function openKey(user: string): string {
+  return storageKey(user, 'open');
+}
+
+export function minimizedKey(user: string): string {
+  return storageKey(user, 'minimized');
+}
+
+/** Restores the lists saved for a user; unreadable or doubled entries are dropped. */
+export function loadWindows(storage: SafeStorage, user: string): WindowsState {
+  const open = parseWindowList(storage.get(openKey(user)));
+  const openKeys = new Set(open.map(windowKey));
+  const minimized = parseWindowList(storage.get(minimizedKey(user))).filter((window) => !openKeys.has(windowKey(window)));
+  return { open, minimized };
+}
+
+export function saveWindows(storage: SafeStorage, user: string, state: WindowsState): void {
+  const strip = (window: SavedWindow): SavedWindow => ({ ...window, participants: window.participants.map(toSavedParticipant) });
+  storage.set(openKey(user), JSON.stringify(state.open.map(strip)));
+  storage.set(minimizedKey(user), JSON.stringify(state.minimized.map(strip)));
+}
+
+export function clearWindows(storage: SafeStorage, user: string): void {
+  storage.remove(openKey(user));
+  storage.remove(minimizedKey(user));
+}
