@@ -9,6 +9,9 @@ const { sharedSingletons } = require('./shared-deps.cjs');
  * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string> }} options
  * `name` is the federation name (e.g. mfe_header); `./app` (single-spa lifecycles) is always exposed.
  */
+/** What the dev server hands to the API: its prefixes and the root-level calls of A§7.3. */
+const API_PATHS = ['/svc', '/services', '/media', '/auth', '/fast_reblog', '/publish', '/answer', '/approve_submission', '/deny_submission'];
+
 function createRemoteConfig({ dir, name, port, exposes = {} }) {
   return (_env, argv) => {
     const development = argv.mode === 'development';
@@ -53,11 +56,11 @@ function createRemoteConfig({ dir, name, port, exposes = {} }) {
         host: '127.0.0.1',
         historyApiFallback: { index: '/standalone.html' },
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/svc', '/services', '/media', '/auth'], target: process.env.API_URL || 'http://127.0.0.1:8080' }],
+        proxy: [{ context: API_PATHS, target: process.env.API_URL || 'http://127.0.0.1:8080' }],
         client: { overlay: false },
       },
     };
   };
 }
 
-module.exports = { createRemoteConfig };
+module.exports = { createRemoteConfig, API_PATHS };

@@ -3,6 +3,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { commonConfig } = require('../config/webpack.common.cjs');
 const { sharedSingletons } = require('../config/shared-deps.cjs');
+const { API_PATHS } = require('../config/webpack.remote.cjs');
 
 // The host knows no remote at build time: /remotes.json tells it at start (src/registry).
 module.exports = (_env, argv) => {
@@ -36,7 +37,7 @@ module.exports = (_env, argv) => {
       historyApiFallback: true,
       proxy: [
         {
-          context: ['/svc', '/services', '/media', '/remotes', '/remotes.json'],
+          context: [...API_PATHS, '/remotes', '/remotes.json'],
           target: process.env.API_URL || 'http://127.0.0.1:8080',
         },
       ],

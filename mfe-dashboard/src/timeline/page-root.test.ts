@@ -34,6 +34,11 @@ describe('pageRootFromPath', () => {
     expect(pageRootFromPath('/reblog/123/abcKey')?.kind).toBe('dashboard');
   });
 
+  it('shows the dashboard under a conversation link (B§2)', () => {
+    expect(pageRootFromPath('/conversation/new/friendly')?.kind).toBe('dashboard');
+    expect(pageRootFromPath('/messaging/conversation/friendly')?.kind).toBe('dashboard');
+  });
+
   it.each([
     ['/'],
     ['/settings/blog/staff'],

@@ -26,6 +26,9 @@ const DASHBOARD: PageRoot = { kind: 'dashboard', key: 'dashboard', apiPath: 'das
 
 const FORM_TYPES: readonly string[] = [...POST_TYPES, 'note'];
 
+/** Conversation links (B§2) open a messaging window over the dashboard. */
+const CONVERSATION_PATH = /^\/(?:conversation\/new|messaging\/conversation)\/[^/]+\/?$/;
+
 function decodeSegment(segment: string): string | null {
   try {
     return decodeURIComponent(segment);
@@ -37,12 +40,13 @@ function decodeSegment(segment: string): string | null {
 /**
  * The timeline shown at a path, or null when the path is not a timeline page.
  * Post-form routes keep their base page (A§2.1): `{base}/new/{type}`, and `/edit/…`, `/reblog/…` whose base is
- * the dashboard.
+ * the dashboard; so do conversation links.
  */
 export function pageRootFromPath(pathname: string): PageRoot | null {
   let segments = pathname.split('/').filter(Boolean);
   const [first] = segments;
   if ((first === 'edit' && segments.length === 2) || (first === 'reblog' && segments.length === 3)) return DASHBOARD;
+  if (CONVERSATION_PATH.test(pathname)) return DASHBOARD;
   if (segments.length >= 2 && segments.at(-2) === 'new' && FORM_TYPES.includes(segments.at(-1) ?? '')) {
     segments = segments.slice(0, -2);
     if (segments.length === 0) return DASHBOARD;

@@ -12,6 +12,12 @@ describe('mainPageFor', () => {
     ['/new/text', 'timeline'],
     ['/edit/123', 'timeline'],
     ['/reblog/123/abcDEF', 'timeline'],
+    ['/drafts/new/text', 'timeline'],
+    ['/blog/tumbledemo/new/photo', 'timeline'],
+    ['/tagged/cats/new/quote', 'timeline'],
+    ['/conversation/new/friendly', 'timeline'],
+    ['/messaging/conversation/friendly', 'timeline'],
+    ['/nowhere/new/text', 'not-found'],
     ['/blog/tumbledemo/activity', 'activity'],
     ['/login', 'login'],
     ['/register', 'register'],
@@ -28,6 +34,8 @@ describe('isPostFormPath', () => {
     expect(isPostFormPath('/reblog/42/key')).toBe(true);
     expect(isPostFormPath('/dashboard')).toBe(false);
     expect(isPostFormPath('/reblog/42')).toBe(false);
+    expect(isPostFormPath('/queue/new/link')).toBe(true);
+    expect(isPostFormPath('/nowhere/new/link')).toBe(false);
   });
 });
 
@@ -46,6 +54,8 @@ describe('redirectFor', () => {
   it('asks anonymous visitors to log in before writing or reading activity', () => {
     expect(redirectFor('/new/text', false)).toBe('/login');
     expect(redirectFor('/blog/x/activity', false)).toBe('/login');
+    expect(redirectFor('/drafts/new/text', false)).toBe('/login');
+    expect(redirectFor('/conversation/new/friendly', false)).toBe('/login');
     expect(redirectFor('/dashboard', false)).toBeNull();
   });
 });

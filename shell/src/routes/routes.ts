@@ -12,20 +12,34 @@ const TIMELINE_PATHS = [
   /^\/blog\/[^/]+\/?$/,
 ];
 
-/** Post form routes; their base (the page behind the form) is the dashboard (A§2.1). */
-const POST_FORM_PATHS = [/^\/new\/[a-z]+\/?$/, /^\/edit\/[^/]+\/?$/, /^\/reblog\/[^/]+\/[^/]+\/?$/];
+/** Post form routes: `{base}/new/{type}` over a timeline page, edit and reblog over the dashboard (A§2.1). */
+const NEW_POST_PATH = /^(.*?)\/new\/[a-z]+\/?$/;
+const POST_FORM_PATHS = [/^\/edit\/[^/]+\/?$/, /^\/reblog\/[^/]+\/[^/]+\/?$/];
+
+/** Conversation links (B§2) open a window over the dashboard. */
+const CONVERSATION_PATHS = [/^\/conversation\/new\/[^/]+\/?$/, /^\/messaging\/conversation\/[^/]+\/?$/];
 
 const ACTIVITY_PATH = /^\/blog\/[^/]+\/activity\/?$/;
 
 export function isPostFormPath(pathname: string): boolean {
+  const created = NEW_POST_PATH.exec(pathname);
+  if (created) return created[1] === '' || isTimelinePath(created[1] ?? '');
   return POST_FORM_PATHS.some((pattern) => pattern.test(pathname));
+}
+
+export function isConversationPath(pathname: string): boolean {
+  return CONVERSATION_PATHS.some((pattern) => pattern.test(pathname));
+}
+
+function isTimelinePath(pathname: string): boolean {
+  return TIMELINE_PATHS.some((pattern) => pattern.test(pathname));
 }
 
 export function mainPageFor(pathname: string): MainPage {
   if (pathname === '/login' || pathname === '/login/') return 'login';
   if (pathname === '/register' || pathname === '/register/') return 'register';
   if (ACTIVITY_PATH.test(pathname)) return 'activity';
-  if (TIMELINE_PATHS.some((pattern) => pattern.test(pathname)) || isPostFormPath(pathname)) return 'timeline';
+  if (isTimelinePath(pathname) || isPostFormPath(pathname) || isConversationPath(pathname)) return 'timeline';
   return 'not-found';
 }
 
@@ -34,6 +48,6 @@ export function redirectFor(pathname: string, signedIn: boolean): string | null 
   if (pathname === '/' || pathname === '') return '/dashboard';
   const page = mainPageFor(pathname);
   if (signedIn && (page === 'login' || page === 'register')) return '/dashboard';
-  if (!signedIn && (isPostFormPath(pathname) || page === 'activity')) return '/login';
+  if (!signedIn && (isPostFormPath(pathname) || isConversationPath(pathname) || page === 'activity')) return '/login';
   return null;
 }
