@@ -15,6 +15,8 @@ export interface Config {
   shellDist: string;
   /** Trust X-Forwarded-* (behind a load balancer), so cookies get `Secure` on https. */
   trustProxy: boolean;
+  /** The development outbox page (/dev/outbox); off when NODE_ENV=production. */
+  devOutbox: boolean;
 }
 
 function port(value: string | undefined): number {
@@ -34,5 +36,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     shellDist: path(env.SHELL_DIST, resolve(REPO_ROOT, 'shell/dist')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    devOutbox: env.NODE_ENV !== 'production',
   };
 }

@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.js';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.js';
 import { purgeExpiredSessions } from './accounts/session.js';
 import { buildServer } from './server.js';
+import { ensureStickers } from './messaging/stickers.js';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
@@ -15,6 +16,8 @@ const app = await buildServer({
   dataDir: config.dataDir,
   shellDist: config.shellDist,
   trustProxy: config.trustProxy,
+  devOutbox: config.devOutbox,
+  databaseUrl: config.databaseUrl,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
@@ -22,6 +25,7 @@ if (await isDatabaseEmpty(database.db)) {
   app.log.info('empty database: seeding the demo data');
   await seedDatabase(database.db, { dataDir: config.dataDir });
 }
+await ensureStickers(database.db, config.dataDir);
 
 // Expired sessions are refused on read; this only keeps the table small.
 const purge = setInterval(() => {
@@ -54,3 +58,4 @@ const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1
 const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
 console.log(`Tumbledash is running at ${url}`);
 console.log('Demo login: demo@example.com / demo-password');
+if (config.devOutbox) console.log(`Mail the server sends (e.g. email verification): ${url}/dev/outbox`);

@@ -7,6 +7,13 @@ import { activityRoutes } from './activity/routes.js';
 import type { Db } from './db/connect.js';
 import { failure } from './http/envelope.js';
 import { installErrorHandling } from './http/errors.js';
+import { outboxMailer, type Mailer } from './mail/mailer.js';
+import { outboxRoutes } from './mail/outbox-routes.js';
+import { messagingRoutes } from './messaging/routes.js';
+import { pollRoutes } from './poll/routes.js';
+import { UnreadCache } from './poll/unread-cache.js';
+import { localUnreadChanges, postgresUnreadChanges } from './poll/unread-changes.js';
+import { verificationRoutes } from './accounts/verification-routes.js';
 import { staticRoutes } from './static/routes.js';
 import { timelineRoutes } from './timeline/routes.js';
 
@@ -17,6 +24,16 @@ export interface ServerOptions {
   /** Pino options or true; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /** Where mail goes; by default the outbox (log + mail_outbox table). */
+  mailer?: Mailer;
+  /** Serve the development outbox page at /dev/outbox. */
+  devOutbox?: boolean;
+  /** Keep poll answers until they change (on by default; the poll benchmark measures without). */
+  pollCache?: boolean;
+  /** With PostgreSQL: instances tell each other of unread changes over LISTEN/NOTIFY on this server. */
+  databaseUrl?: string;
+  /** Daily limit of new conversations per blog (B§8 429). */
+  newConversationsPerDay?: number;
 }
 
 /** The whole HTTP surface: API under /svc, health, built site and media. Tests drive it with app.inject. */
@@ -39,7 +56,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     response: { ok: true },
   }));
 
+  const mailer = options.mailer ?? outboxMailer(db, app.log);
+  const unreadCache = new UnreadCache();
+  if (options.pollCache === false) unreadCache.setEnabled(false);
+  const unreadChanges = options.databaseUrl && options.pollCache !== false
+    ? postgresUnreadChanges(unreadCache, db, options.databaseUrl, app.log)
+    : localUnreadChanges(unreadCache);
+  app.addHook('onClose', () => unreadChanges.close());
+
   await app.register(cookie);
+  // Outside the session scope: polling is authenticated by its token alone and must stay cheap.
+  await app.register(pollRoutes, { db, cache: unreadCache });
   await app.register(async (api) => {
     await api.register(formbody);
     await sessionHooks(api, db);
@@ -47,7 +74,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     api.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
-    await api.register(accountRoutes, { db, dataDir });
+    await api.register(accountRoutes, { db, dataDir, mailer });
+    await api.register(verificationRoutes, { db, mailer, unreadChanges });
+    await api.register(messagingRoutes, { db, dataDir, unreadChanges, newConversationsPerDay: options.newConversationsPerDay });
+    if (options.devOutbox) await api.register(outboxRoutes, { db });
     await api.register(timelineRoutes, { db });
     await api.register(activityRoutes, { db });
   });

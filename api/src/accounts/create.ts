@@ -1,7 +1,7 @@
 import type { ThemeParams } from '../contracts.js';
 import type { Db } from '../db/connect.js';
 import type { BlogRole } from '../db/schema.js';
-import { randomToken, sha256 } from '../http/tokens.js';
+import { randomToken } from '../http/tokens.js';
 import { AVATAR_SIZE, avatarPng } from '../media/png.js';
 import { mediaUrl, recordUpload, writeMediaFile } from '../media/store.js';
 
@@ -74,8 +74,6 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ user
       current_blog_id: null,
       polling_token: randomToken(24),
       email_verified: verified,
-      // No mail is sent yet; the hash waits for the verification flow.
-      email_verification_token_hash: verified ? null : sha256(randomToken(24)),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -13,7 +13,9 @@ import type { Db } from '../db/connect.js';
 import { badRequest, forbidden, ok } from '../http/envelope.js';
 import { buildBootstrap } from './bootstrap.js';
 import { createAccount, followFeaturedBlogs, recordAvatar, writeAvatar } from './create.js';
+import type { Mailer } from '../mail/mailer.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password.js';
+import { issueVerificationToken, verificationMail } from './verification.js';
 import { renewSession, requireUser, startSession, applySession } from './session.js';
 
 const FIELD_ORDER: AccountField[] = ['email', 'password', 'blog_name'];
@@ -62,7 +64,10 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return candidate?.code === '23505' && candidate.constraint === constraint;
 }
 
-export async function accountRoutes(app: FastifyInstance, { db, dataDir }: { db: Db; dataDir: string }): Promise<void> {
+export async function accountRoutes(
+  app: FastifyInstance,
+  { db, dataDir, mailer }: { db: Db; dataDir: string; mailer: Mailer },
+): Promise<void> {
   app.get('/svc/bootstrap', { schema: { querystring: noQuery } }, async (request, reply) => {
     // First visit: an anonymous session, so even a visitor has a form key for log-in and sign-up.
     const session = request.session ?? (await renewSession(db, request, reply, null));
@@ -91,13 +96,14 @@ export async function accountRoutes(app: FastifyInstance, { db, dataDir }: { db:
       const passwordHash = await hashPassword(input.password!);
       const avatar = await writeAvatar(dataDir, blogName);
       let sessionId: string;
+      let verificationToken: string;
       try {
-        sessionId = await db.transaction().execute(async (trx) => {
+        ({ sessionId, verificationToken } = await db.transaction().execute(async (trx) => {
           const { userId, blogId } = await createAccount(trx, { email, passwordHash, blog: { name: blogName, avatarUrl: avatar.url } });
           await recordAvatar(trx, avatar, userId);
           await followFeaturedBlogs(trx, blogId);
-          return startSession(trx, request.session, userId);
-        });
+          return { verificationToken: await issueVerificationToken(trx, userId), sessionId: await startSession(trx, request.session, userId) };
+        }));
       } catch (error) {
         // Someone took the email or name between the check above and the insert.
         if (isUniqueViolation(error, 'users_email_key')) {
@@ -108,6 +114,10 @@ export async function accountRoutes(app: FastifyInstance, { db, dataDir }: { db:
         }
         throw error;
       }
+      // The account stands without the mail; a lost mail is sent again from resend_verification.
+      await mailer
+        .send(verificationMail(email, `${request.protocol}://${request.host}`, verificationToken))
+        .catch((error: unknown) => request.log.error({ err: error }, 'verification mail failed'));
       return ok(await buildBootstrap(db, await applySession(db, request, reply, sessionId)));
     },
   );

@@ -8,8 +8,8 @@ import { openTestDatabase } from '../testing/database.js';
 
 const TABLES = [
   'activity_notifications', 'appeals', 'asks', 'blocks', 'blog_members', 'blogs', 'conversation_participants',
-  'conversations', 'feature_flags', 'follows', 'likes', 'log_events', 'messages', 'posts', 'replies',
-  'schema_migrations', 'sessions', 'stickers', 'submissions', 'subscriptions', 'tag_promotions', 'uploads', 'users',
+  'conversations', 'feature_flags', 'follows', 'likes', 'log_events', 'mail_outbox', 'messages', 'posts', 'replies',
+  'schema_migrations', 'sessions', 'spam_reports', 'stickers', 'submissions', 'subscriptions', 'tag_promotions', 'uploads', 'users',
 ];
 
 describe('migrations', () => {

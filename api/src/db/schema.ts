@@ -58,6 +58,7 @@ export interface BlogsTable {
   submissions: Defaulted<boolean>;
   can_receive_messages: Defaulted<boolean>;
   messages_from_followers_only: Defaulted<boolean>;
+  messages_from_anyone: Defaulted<boolean>;
   is_messaging_bot: Defaulted<boolean>;
   nsfw: Defaulted<boolean>;
   is_private: Defaulted<boolean>;
@@ -284,6 +285,23 @@ export interface LogEventsTable {
   created_at: Timestamp;
 }
 
+export interface SpamReportsTable {
+  id: Generated<Id>;
+  conversation_id: Id | null;
+  reporter_blog_id: Id;
+  reported_blog_id: Id;
+  context: Defaulted<string>;
+  created_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: Generated<Id>;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;
@@ -308,6 +326,8 @@ export interface Database {
   messages: MessagesTable;
   feature_flags: FeatureFlagsTable;
   log_events: LogEventsTable;
+  spam_reports: SpamReportsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type BlogRow = Selectable<BlogsTable>;

@@ -6,7 +6,8 @@ import { FORM_KEY_HEADER, SESSION_COOKIE, type BootstrapResponse, type Envelope 
 import type { Db } from '../db/connect.js';
 import { migrate } from '../db/migrate.js';
 import { seedDatabase } from '../seed/seed.js';
-import { buildServer } from '../server.js';
+import { ensureStickers } from '../messaging/stickers.js';
+import { buildServer, type ServerOptions } from '../server.js';
 import { openTestDatabase } from './database.js';
 
 export interface TestApp {
@@ -22,7 +23,9 @@ export interface TestApp {
 export const SHELL_INDEX = '<!doctype html><title>Tumbledash</title><div id="root"></div>';
 
 /** A migrated database (seeded if asked), a temporary DATA_DIR and a tiny built shell. */
-export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; server?: Pick<ServerOptions, 'mailer' | 'devOutbox' | 'newConversationsPerDay'> } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'td-api-'));
   const shellDist = join(dataDir, 'shell-dist');
   await mkdir(shellDist, { recursive: true });
@@ -31,8 +34,11 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
   await writeFile(join(shellDist, 'favicon.ico'), '');
   const handle = await openTestDatabase();
   await migrate(handle.db);
-  if (options.seed) await seedDatabase(handle.db, { dataDir });
-  const app = await buildServer({ db: handle.db, dataDir, shellDist });
+  if (options.seed) {
+    await seedDatabase(handle.db, { dataDir });
+    await ensureStickers(handle.db, dataDir);
+  }
+  const app = await buildServer({ db: handle.db, dataDir, shellDist, ...options.server });
   await app.ready();
   return {
     app,

@@ -3,6 +3,8 @@ import { BlurredMedia } from './blurred-media';
 import { SENSITIVE_MEDIA, UNAVAILABLE_POST, isUnavailable, postKind, type PostKind } from './post-reference-rules';
 
 const KIND_LABELS: Record<PostKind, string> = {
+  text: 'Text',
+  note: 'Answer',
   photo: 'Photo',
   photoset: 'Photoset',
   gif: 'GIF',

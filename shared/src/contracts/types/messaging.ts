@@ -28,7 +28,8 @@ export interface Participant {
 export type MessageType = 'TEXT' | 'POSTREF' | 'IMAGE' | 'STICKER';
 
 export interface PostReference {
-  type: 'photo' | 'link' | 'quote' | 'audio' | 'video' | 'chat' | 'gif' | 'photoset';
+  /** B§3 lists the media types; text and answer posts can be shared in a message too. */
+  type: 'text' | 'note' | 'photo' | 'link' | 'quote' | 'audio' | 'video' | 'chat' | 'gif' | 'photoset';
   summary: string;
   state: 'ok' | 'disabled';
   photos: { alt_sizes: { url: string; width: number; height: number }[]; original_size: { url: string; width: number; height: number } }[];
