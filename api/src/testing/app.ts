@@ -60,7 +60,8 @@ export class TestClient {
   sessionId: string | undefined;
   formKey = '';
 
-  constructor(private readonly app: FastifyInstance) {}
+  /** The server it talks to; tests of several instances point it at another. */
+  constructor(public app: FastifyInstance) {}
 
   async request<T = unknown>(options: InjectOptions & { formKey?: string | null }): Promise<Response<T>> {
     const { formKey, ...inject } = options;
