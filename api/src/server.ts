@@ -7,6 +7,7 @@ import { activityRoutes } from './activity/routes.js';
 import type { Db } from './db/connect.js';
 import { failure } from './http/envelope.js';
 import { installErrorHandling } from './http/errors.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { outboxMailer, type Mailer } from './mail/mailer.js';
 import { outboxRoutes } from './mail/outbox-routes.js';
 import { messagingRoutes } from './messaging/routes.js';
@@ -50,6 +51,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   });
   installErrorHandling(app);
+  installSecurityHeaders(app);
 
   app.get('/healthz', { schema: { querystring: { type: 'object', properties: {} } } }, async () => ({
     meta: { status: 200, msg: 'OK' },

@@ -33,3 +33,17 @@ test('a write without the form key is refused and changes nothing', async ({ pag
   const after = await (await page.request.get('/svc/bootstrap')).json();
   expect(after.response.channels.find((channel: { is_current: boolean }) => channel.is_current).name).toBe(current);
 });
+
+test('the signed-in dashboard runs under the content security policy without a violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/login');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await logIn(page);
+  await expect(posts(page).first()).toBeVisible();
+  await page.mouse.wheel(0, 3000);
+  await expect(posts(page).nth(5)).toBeVisible();
+  expect(violations).toEqual([]);
+});

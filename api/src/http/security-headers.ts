@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The site's own scripts only; styles may be inline (each remote injects its CSS); pictures, video and
+ * audio from anywhere posts point; embeds (YouTube, Vimeo…) only over https.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https: http:",
+  "media-src 'self' blob: https: http:",
+  // hls.js fetches playlists and segments of external videos.
+  "connect-src 'self' https:",
+  'frame-src https:',
+  "worker-src 'self' blob:",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** Uploaded files are data, never a page: even a file that slipped past the content checks cannot run. */
+const MEDIA_POLICY = "default-src 'none'; img-src 'self'; media-src 'self'; sandbox";
+
+export function installSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (request.url.startsWith('/media/')) {
+      reply.header('content-security-policy', MEDIA_POLICY);
+      return;
+    }
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) {
+      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+      reply.header('x-frame-options', 'SAMEORIGIN');
+    }
+  });
+}
