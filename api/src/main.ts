@@ -7,6 +7,7 @@ import { isDatabaseEmpty, seedDatabase } from './seed/seed.js';
 import { purgeExpiredSessions } from './accounts/session.js';
 import { buildServer } from './server.js';
 import { ensureStickers } from './messaging/stickers.js';
+import { startPublisher } from './publisher/publisher.js';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
@@ -21,6 +22,9 @@ const app = await buildServer({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+// Scheduled and queued posts go out from every instance; the publisher's row locks keep them apart.
+const publisher = startPublisher(database.db, app.log);
+app.addHook('onClose', () => publisher.stop());
 if (await isDatabaseEmpty(database.db)) {
   app.log.info('empty database: seeding the demo data');
   await seedDatabase(database.db, { dataDir: config.dataDir });

@@ -17,6 +17,10 @@ import { localUnreadChanges, postgresUnreadChanges } from './poll/unread-changes
 import { verificationRoutes } from './accounts/verification-routes.js';
 import { staticRoutes } from './static/routes.js';
 import { timelineRoutes } from './timeline/routes.js';
+import { postActionRoutes } from './post-actions/routes.js';
+import { notesRoutes } from './notes/routes.js';
+import { followRoutes } from './follows/routes.js';
+import { composeRoutes } from './compose/routes.js';
 
 export interface ServerOptions {
   db: Db;
@@ -44,6 +48,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1_048_576,
+    // Tags may be 140 characters, percent-encoded up to three bytes each.
+    routerOptions: { maxParamLength: 500 },
     // Malformed URLs and over-long path parameters get the envelope too, not Fastify's default body.
     frameworkErrors: (error, _request, rawReply) => {
       const reply = rawReply as unknown as FastifyReply;
@@ -82,6 +88,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (options.devOutbox) await api.register(outboxRoutes, { db });
     await api.register(timelineRoutes, { db });
     await api.register(activityRoutes, { db });
+    await api.register(notesRoutes, { db });
+    await api.register(postActionRoutes, { db });
+    await api.register(followRoutes, { db });
+    await api.register(composeRoutes, { db });
   });
   await app.register(staticRoutes, { dataDir, shellDist });
   return app;

@@ -141,6 +141,10 @@ export interface PostsTable {
   app_attribution: Json<Record<string, unknown>> | null;
   flagged_nsfw: Defaulted<boolean>;
   note_count: Defaulted<number>;
+  /** Place in the blog's queue (post_queue_seq); set while queued. */
+  queue_position: Defaulted<string | null>;
+  /** Markdown source of the HTML slots, for posts written in Markdown. */
+  markdown: DefaultedJson<{ one?: string; two?: string; three?: string } | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,16 +1,17 @@
 import { sql } from 'kysely';
-import type { DashboardPost } from '../contracts.js';
+import type { TimelineViewer } from '../timeline/query.js';
 import type { Db } from '../db/connect.js';
 import { relationColumns } from '../blogs/query.js';
 import type { RelatedBlogRow } from '../blogs/view.js';
-import { toDashboardPost, type PostViewRow } from './present.js';
+import { toDashboardPost, type PostViewRow, type TimelinePost } from './present.js';
 
 /**
- * SQL for what the viewer did to post `p`: liked it, reblogged it from one of their blogs, owns it.
- * All false for anonymous visitors (user null).
+ * SQL for what the viewer did to post `p`: liked it, reblogged it from one of their blogs, owns it
+ * (all false for anonymous visitors, user null); plus the tags the post is featured in.
  */
 export function viewerColumns(userId: string | null) {
   return sql`
+    ARRAY(SELECT tp.tag FROM tag_promotions tp WHERE tp.post_id = p.id ORDER BY tp.tag) AS promoted_tags,
     EXISTS (SELECT 1 FROM likes vl WHERE vl.user_id = ${userId} AND vl.post_id = p.id) AS liked,
     EXISTS (SELECT 1 FROM posts vr JOIN blog_members vrm ON vrm.blog_id = vr.blog_id
             WHERE vrm.user_id = ${userId} AND vr.parent_post_id = p.id) AS reblogged,
@@ -39,7 +40,15 @@ export async function loadPostBlogs(
   return new Map(blogs.map((blog) => [blog.id, blog]));
 }
 
-export async function presentPosts(db: Db, rows: PostViewRow[], viewerBlogId: string | null): Promise<DashboardPost[]> {
+export async function presentPosts(db: Db, rows: PostViewRow[], viewerBlogId: string | null): Promise<TimelinePost[]> {
   const blogs = await loadPostBlogs(db, rows, viewerBlogId);
   return rows.map((row) => toDashboardPost(row, blogs));
+}
+
+/** One post as the viewer sees it (after an action changed it); null when it no longer exists. */
+export async function presentPostById(db: Db, postId: string, viewer: TimelineViewer): Promise<TimelinePost | null> {
+  const { rows } = await sql<PostViewRow>`SELECT p.*, ${viewerColumns(viewer.userId)} FROM posts p WHERE p.id = ${postId}`.execute(db);
+  if (rows.length === 0) return null;
+  const [post] = await presentPosts(db, rows, viewer.currentBlogId);
+  return post ?? null;
 }

@@ -3,8 +3,24 @@ import type { DashboardPost, PostState } from '../contracts.js';
 import type { PostRow } from '../db/schema.js';
 import { toBlog, type RelatedBlogRow } from '../blogs/view.js';
 
-/** A post row with what the viewer did to it (see viewerColumns). */
-export type PostViewRow = PostRow & { liked: boolean; reblogged: boolean; is_mine: boolean };
+/** A post row with what the viewer did to it and its featured tags (see viewerColumns). */
+export type PostViewRow = PostRow & { liked: boolean; reblogged: boolean; is_mine: boolean; promoted_tags?: string[] };
+
+/** A tag a post is featured in; the tag (lowercased) is its id. */
+export interface Promotion {
+  tag: string;
+  tag_id: string;
+}
+
+/** DashboardPost plus the extras the dashboard reads: featured tags and the call-to-action. */
+export type TimelinePost = DashboardPost & {
+  promotions?: Promotion[];
+  cta: { text_code: number; link_url: string } | null;
+};
+
+export function toPromotions(tags: readonly string[]): Promotion[] {
+  return tags.map((tag) => ({ tag, tag_id: tag.toLowerCase() }));
+}
 
 /** Stored state → the state the client shows (A§4.1). */
 export function displayState(row: Pick<PostRow, 'state' | 'is_private' | 'publish_on'>): PostState {
@@ -22,7 +38,7 @@ function digest(value: string, length: number): string {
 }
 
 /** `blogs` must hold the post's blog and, when known, its parent and root blogs. */
-export function toDashboardPost(row: PostViewRow, blogs: Map<string, RelatedBlogRow>): DashboardPost {
+export function toDashboardPost(row: PostViewRow, blogs: Map<string, RelatedBlogRow>): TimelinePost {
   const blog = blogs.get(row.blog_id);
   if (!blog) throw new Error(`blog ${row.blog_id} of post ${row.id} was not loaded`);
   const parent = row.parent_blog_id ? blogs.get(row.parent_blog_id) : undefined;
@@ -65,5 +81,7 @@ export function toDashboardPost(row: PostViewRow, blogs: Map<string, RelatedBlog
     blog: toBlog(blog),
     parent_blog: isReblog && parent ? toBlog(parent) : null,
     root_blog: isReblog && root ? toBlog(root) : null,
+    ...(row.promoted_tags && row.promoted_tags.length > 0 ? { promotions: toPromotions(row.promoted_tags) } : {}),
+    cta: row.cta_enabled ? { text_code: row.cta_text_code, link_url: row.cta_link_url } : null,
   };
 }

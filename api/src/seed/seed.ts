@@ -338,6 +338,15 @@ class Seeder {
     for (const [index, ask] of PENDING_ASKS.entries()) {
       const asker = ask.from ? this.blog(ask.from) : null;
       const at = this.ago((index + 1) * 5 * HOUR);
+      // An ask waits in the inbox as an unapproved note post; answering publishes that post.
+      const post = await this.insertPost({
+        blog: demo,
+        at,
+        content: { type: 'note', ask: ask.question, asker: asker?.name ?? null, answer: '', caption: '' },
+        tags: [],
+        state: 'unapproved',
+      });
+      await this.db.updateTable('posts').set({ author_user_id: asker?.userId ?? null }).where('id', '=', post.id).execute();
       await this.db
         .insertInto('asks')
         .values({
@@ -346,6 +355,7 @@ class Seeder {
           asker_user_id: asker?.userId ?? null,
           anonymous: asker === null,
           question: ask.question,
+          answer_post_id: post.id,
           created_at: at,
         })
         .execute();

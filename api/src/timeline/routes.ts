@@ -1,9 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TIMELINE_PAGE_SIZE, type TimelinePage } from '../contracts.js';
+import { requireUser } from '../accounts/session.js';
 import type { Db } from '../db/connect.js';
-import { badRequest, ok } from '../http/envelope.js';
+import { badRequest, notFound, ok } from '../http/envelope.js';
 import { presentPosts } from '../posts/load.js';
-import { dashboardRows, NO_CURSOR, type TimelineViewer } from './query.js';
+import { viewerOf } from '../posts/acting-blog.js';
+import { NO_CURSOR } from './query.js';
+import { rootPage, type TimelineRoot } from './roots.js';
 
 export const TIMELINE_MAX_LIMIT = 50;
 
@@ -12,41 +15,71 @@ const pageQuery = {
   properties: { limit: { type: 'integer', minimum: 1, maximum: TIMELINE_MAX_LIMIT, default: TIMELINE_PAGE_SIZE } },
 } as const;
 
-const beforeParams = {
-  type: 'object',
-  required: ['postId'],
-  properties: { postId: { type: 'string', pattern: '^[0-9]{1,19}$' } },
-} as const;
+const postId = { type: 'string', pattern: '^[0-9]{1,19}$' } as const;
+const tag = { type: 'string', minLength: 1, maxLength: 140 } as const;
+const blogName = { type: 'string', minLength: 1, maxLength: 100 } as const;
 
 interface PageRequest {
   Querystring: { limit: number };
-  Params: { postId?: string };
+  Params: { postId?: string; tag?: string; name?: string };
 }
 
+/** Roots of one path segment; all but the dashboard need a signed-in user. */
+const SIMPLE_ROOTS = ['dashboard', 'drafts', 'queue', 'inbox', 'likes'] as const;
+
+function cursorOf(request: FastifyRequest<PageRequest>): string | null {
+  const before = request.params.postId;
+  if (before === undefined) return null;
+  if (BigInt(before) > BigInt(NO_CURSOR)) throw badRequest('postId is not a valid post id.', [{ field: 'postId', detail: 'postId is not a valid post id.' }]);
+  return before;
+}
+
+/** GET /svc/post/{pageRoot}[/before/{postId}]: every timeline of the dashboard README's table. */
 export async function timelineRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  async function page(viewer: TimelineViewer, before: string, limit: number): Promise<TimelinePage> {
-    // One extra row says whether another page exists.
-    const rows = await dashboardRows(db, viewer, before, limit + 1);
-    const visible = rows.slice(0, limit);
-    const posts = await presentPosts(db, visible, viewer.currentBlogId);
-    return { posts, next: rows.length > limit ? (visible.at(-1)?.id ?? null) : null };
+  async function page(request: FastifyRequest<PageRequest>, root: TimelineRoot): Promise<TimelinePage> {
+    const viewer = viewerOf(request);
+    const { rows, next } = await rootPage(db, root, viewer, cursorOf(request), request.query.limit);
+    return { posts: await presentPosts(db, rows, viewer.currentBlogId), next };
   }
 
-  function viewerOf(request: { session: { userId: string | null; currentBlogId: string | null } | null }): TimelineViewer {
-    return { userId: request.session?.userId ?? null, currentBlogId: request.session?.currentBlogId ?? null };
+  /** Registers the first page and the `before` pages of one root. */
+  function both(path: string, params: Record<string, unknown>, rootOf: (request: FastifyRequest<PageRequest>) => Promise<TimelineRoot>) {
+    const required = Object.keys(params);
+    for (const [suffix, extra] of [['', {}], ['/before/:postId', { postId }]] as const) {
+      const properties = { ...params, ...extra };
+      const schema = {
+        querystring: pageQuery,
+        ...(Object.keys(properties).length > 0
+          ? { params: { type: 'object', required: [...required, ...Object.keys(extra)], properties } }
+          : { params: { type: 'object', properties: {} } }),
+      };
+      app.get<PageRequest>(`${path}${suffix}`, { schema }, async (request) => ok(await page(request, await rootOf(request))));
+    }
   }
 
-  app.get<PageRequest>('/svc/post/dashboard', { schema: { querystring: pageQuery } }, async (request) =>
-    ok(await page(viewerOf(request), NO_CURSOR, request.query.limit)),
-  );
+  for (const kind of SIMPLE_ROOTS) {
+    both(`/svc/post/${kind}`, {}, async (request) => {
+      if (kind !== 'dashboard') requireUser(request);
+      return { kind };
+    });
+  }
 
-  app.get<PageRequest>(
-    '/svc/post/dashboard/before/:postId',
-    { schema: { querystring: pageQuery, params: beforeParams } },
-    async (request) => {
-      const before = request.params.postId!;
-      if (BigInt(before) > BigInt(NO_CURSOR)) throw badRequest('postId is not a valid post id.', [{ field: 'postId', detail: 'postId is not a valid post id.' }]);
-      return ok(await page(viewerOf(request), before, request.query.limit));
-    },
-  );
+  both('/svc/post/tagged/:tag', { tag }, async (request) => {
+    const value = request.params.tag!.trim();
+    if (!value) throw badRequest('tag must not be empty.', [{ field: 'tag', detail: 'tag must not be empty.' }]);
+    return { kind: 'tagged', tag: value };
+  });
+
+  both('/svc/post/blog/:name', { name: blogName }, async (request) => {
+    const userId = request.session?.userId ?? '0';
+    const blog = await db
+      .selectFrom('blogs as b')
+      .leftJoin('blog_members as m', (join) => join.onRef('m.blog_id', '=', 'b.id').on('m.user_id', '=', userId))
+      .select(['b.id', 'b.suspended', 'm.role'])
+      .where('b.name', '=', request.params.name!.toLowerCase())
+      .executeTakeFirst();
+    const member = Boolean(blog?.role);
+    if (!blog || (blog.suspended && !member)) throw notFound('There is no blog by that name.');
+    return { kind: 'blog', blogId: blog.id, member };
+  });
 }

@@ -7,6 +7,7 @@ import { mockApi, signIn, signOut, type ApiCall } from '../test-support/api-mock
 import { fakeBroadcastChannel } from '../test-support/fake-broadcast-channel';
 import { CONFIG, memoryStorage, participant, textMessage } from '../test-support/fixtures';
 import { conversationKey } from '../util/conversation-key';
+import { windowKey } from '../window-state/window-state';
 import { MessagingController, mergeMessages, type Dialogs } from './messaging-controller';
 
 const me = participant('alice');
@@ -284,6 +285,42 @@ describe('MessagingController: other tabs', () => {
     await (tabA as unknown as { pollOnce: () => Promise<unknown> }).pollOnce();
     expect(api.callsTo('GET', '/services/poll')).toHaveLength(pollsBefore + 1);
     expect(tabB.state.counts[me.uuid]).toEqual({ c1: 5 });
+  });
+
+  it('gives a second tab the id of a conversation the first tab created, so it can read what comes in', async () => {
+    const Impl = fakeBroadcastChannel();
+    const channelFor = (tabId: string) => (onMessage: Parameters<typeof openTabChannel>[0]['onMessage']) =>
+      openTabChannel({ user: 'alice', tabId, onMessage, BroadcastChannelImpl: Impl });
+    messagesHandler = (call) => {
+      if (!call.params.conversation_id) throw new ApiError(404, 'Not Found');
+      return details('c9', [textMessage('c9', me.uuid, 'ping', 5000), textMessage('c9', bob.uuid, 'pong', 6000)]);
+    };
+    // Only the first tab sends (in a browser the outbox's Web Lock sees to that).
+    const tabA = makeController({ openChannel: channelFor('a') });
+    const tabB = makeController({ openChannel: channelFor('b') });
+    tabA.start();
+    tabB.start();
+    const key = tabA.openWindow(null, me.uuid, [me, bob]);
+    await settle();
+    expect(tabB.view(key)).toMatchObject({ id: null, status: 'ready' });
+
+    tabA.sendText(key, 'ping');
+    await settle();
+    await settle();
+    expect(tabB.view(key)?.id).toBe('c9');
+
+    tabA.minimizeWindow(key);
+    poll = { unread_messages: { 'mk-alice': { c9: 1 } } };
+    await (tabA as unknown as { pollOnce: () => Promise<unknown> }).pollOnce();
+    tabB.restoreWindow(key);
+    await settle();
+    await settle();
+    expect(tabB.view(key)?.messages.map((message) => message.message)).toEqual(['ping', 'pong']);
+    expect(api.callsTo('POST', '/svc/conversations/mark_read').at(-1)?.body).toEqual({ conversation_id: 'c9', participant: me.uuid });
+    // The first tab opens the window too, and catches up with what came in meanwhile.
+    await settle();
+    expect(tabA.state.windows.open.map(windowKey)).toEqual([key]);
+    expect(tabA.view(key)?.messages.map((message) => message.message)).toEqual(['ping', 'pong']);
   });
 
   it('hands unread counts to a tab that opens later', async () => {

@@ -17,6 +17,7 @@ import {
   type Random,
 } from '../errors/error-text';
 import { SUGGESTIONS_LIMIT, hasMorePages, mergeConversations } from '../inbox/inbox-rules';
+import { claimEarlyOpens } from '../messaging/early-opens';
 import { desktopPermission, requestDesktopPermission, showDesktopNotification } from '../notify/desktop';
 import { playSound, type SoundName } from '../notify/sounds';
 import { Poller, type PollOutcome } from '../polling/poller';
@@ -203,6 +204,11 @@ export class MessagingController {
       }),
     );
 
+    // Requests made before this controller listened (a click on the header's button during page load).
+    const early = claimEarlyOpens();
+    this.cleanups.push(early.release);
+    for (const request of early.requests) void this.openFromBus(request);
+
     void this.loadConfig();
     this.updatePollMode();
     if (this.verified()) this.poller.pollNow();
@@ -269,7 +275,9 @@ export class MessagingController {
       .fetchConfig()
       .then(({ config, blogs }) => {
         const seen = this.options.storage.get(this.key('tutorial-seen')) === '1';
-        this.store.set({ config: { ...this.state.config, ...config }, blogs, configLoaded: true, tutorialVisible: config.has_tutorial && !seen });
+        // Someone who already opened the inbox has found the balloon: no tutorial this time.
+        const tutorialVisible = config.has_tutorial && !seen && !this.state.inboxOpen;
+        this.store.set({ config: { ...this.state.config, ...config }, blogs, configLoaded: true, tutorialVisible });
       })
       .catch((error: unknown) => {
         this.configPromise = null;
@@ -407,6 +415,8 @@ export class MessagingController {
   }
 
   openInbox(anchor: HTMLElement | null, composing = false): void {
+    // Tapping the balloon is what the tutorial asks for: it has done its job.
+    this.dismissTutorial();
     this.store.set({ inboxOpen: true, inboxAnchor: anchor, composing });
     const blog = this.state.blogUuid;
     if (blog) {
@@ -525,8 +535,17 @@ export class MessagingController {
     let changed = false;
     for (const window of all) {
       const key = windowKey(window);
-      next[key] = conversations[key] ?? this.newView(window);
-      if (!conversations[key]) changed = true;
+      const view = conversations[key];
+      if (!view) {
+        next[key] = this.newView(window);
+        changed = true;
+      } else if (!view.id && window.id) {
+        // Another tab created the conversation: this view takes its id, so reads and new messages reach it.
+        next[key] = { ...view, id: window.id };
+        changed = true;
+      } else {
+        next[key] = view;
+      }
     }
     for (const key of Object.keys(conversations)) if (!keys.has(key)) changed = true;
     if (changed) this.store.set({ conversations: next });
@@ -1114,9 +1133,17 @@ export class MessagingController {
       case 'hello':
         if (Object.keys(this.state.unread.server).length) this.channel?.post({ type: 'unread', counts: this.state.unread.server });
         break;
-      case 'windows':
+      case 'windows': {
+        const wasOpen = new Set(this.state.windows.open.map(windowKey));
         this.dispatchWindows({ type: 'replace', state: message.state }, false);
+        // A window the other tab opened may hold older messages here than there: bring it up to date.
+        for (const window of this.state.windows.open) {
+          const key = windowKey(window);
+          const view = this.state.conversations[key];
+          if (!wasOpen.has(key) && view?.status === 'ready' && view.id) void this.fetchNew(key);
+        }
         break;
+      }
       case 'unread':
         this.applyCounts(message.counts, false);
         break;

@@ -1,6 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import confetti from 'canvas-confetti';
+import { bus } from '@tumbledash/shared';
 import { MessagingRoot } from '../messaging/messaging-root';
 import { mockApi, signIn } from '../test-support/api-mock';
 import { CONFIG } from '../test-support/fixtures';
@@ -36,6 +37,15 @@ describe('messaging tutorial', () => {
     const inbox = await screen.findByRole('dialog', { name: 'Messages' });
     expect(within(inbox).getByLabelText('To:')).toBeInTheDocument();
     expect(localStorage.getItem('messaging:alice:tutorial-seen')).toBe('1');
+  });
+
+  it('has done its job when the person opens the inbox from the header themselves', async () => {
+    render(<MessagingRoot />);
+    await screen.findByRole('dialog', { name: 'Talk to a blog' });
+    act(() => bus.emit('messaging:open', {}));
+    expect(await screen.findByRole('dialog', { name: 'Messages' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Talk to a blog' })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST', '/svc/conversations/tutorial_seen')).toHaveLength(1));
   });
 
   it('stays away once seen', async () => {

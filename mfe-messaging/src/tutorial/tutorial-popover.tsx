@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import confetti from 'canvas-confetti';
 import { useController, useMessaging } from '../store/messaging-context';
@@ -7,12 +7,38 @@ import './tutorial.css';
 /** B§9: 50 pieces for the messaging tutorial. */
 export const TUTORIAL_CONFETTI_PIECES = 50;
 
+/** The header's messaging balloon; the tutorial points at it when it is on the page. */
+const BALLOON_SELECTOR = '#td-header-slot button[aria-label^="Messaging"]';
+/** Where the arrow of tutorial.css sits: its middle, from the panel's right edge. */
+const ARROW_FROM_RIGHT_PX = 44;
+const EDGE_PX = 8;
+
+/** The panel's distance from the right of the window that puts its arrow under the balloon. */
+function rightUnderBalloon(): number | null {
+  const balloon = document.querySelector(BALLOON_SELECTOR);
+  if (!balloon) return null;
+  const box = balloon.getBoundingClientRect();
+  if (box.width === 0) return null;
+  const width = document.documentElement.clientWidth || window.innerWidth;
+  return Math.max(EDGE_PX, width - (box.left + box.width / 2) - ARROW_FROM_RIGHT_PX);
+}
+
 /** The first-time popover pointing at the messaging balloon (B§2); any answer marks it seen. */
 export function TutorialPopover() {
   const controller = useController();
   const visible = useMessaging((state) => state.tutorialVisible);
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const [right, setRight] = useState<number | null>(null);
+
+  useLayoutEffect(() => {
+    if (!visible) return;
+    const place = () => setRight(rightUnderBalloon());
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [visible]);
+
   if (!visible) return null;
 
   const start = () => {
@@ -30,7 +56,13 @@ export function TutorialPopover() {
   };
 
   return createPortal(
-    <div ref={panel} className="td-msg-tutorial" role="dialog" aria-labelledby={titleId}>
+    <div
+      ref={panel}
+      className="td-msg-tutorial"
+      role="dialog"
+      aria-labelledby={titleId}
+      style={right === null ? undefined : { right }}
+    >
       <button type="button" className="td-msg-tutorial__close" aria-label="Close" onClick={() => controller.dismissTutorial()}>
         <span aria-hidden="true">×</span>
       </button>

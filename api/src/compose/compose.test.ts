@@ -1,0 +1,174 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { DashboardPost, PostContent, SaveResponse } from '../contracts.js';
+import { createTestApp, type TestApp } from '../testing/app.js';
+import { actors, insertPost, postById, type Actors } from '../testing/post-fixtures.js';
+
+const textPost = (extra: Record<string, unknown> = {}, post: Record<string, unknown> = {}) => ({
+  channel_id: 'tumbledemo',
+  editor_type: 0,
+  is_rich_text: { one: 0, two: 1, three: 0 },
+  context_page: 'dashboard',
+  context_id: '',
+  post: { type: 'text', state: '0', tags: ' #One, two,ONE,, three ', slug: '', publish_on: '', source_url: '', one: 'Title', two: '<p>Body<script>x()</script></p>', ...post },
+  ...extra,
+});
+
+describe('compose: save, fetch, form data, video data', () => {
+  let t: TestApp;
+  let a: Actors;
+  before(async () => {
+    t = await createTestApp({ seed: true });
+    a = await actors(t);
+  });
+  after(() => t.close());
+
+  it('answers the form data with the user’s channels and limits', async () => {
+    const response = await a.demo.post<{ channels: { name: string; is_current: boolean }[]; limits: { max_photos: number } }>('/svc/post/get_post_form_builder_data', {});
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.envelope.response.channels.map((channel) => channel.name).sort(), ['demo-sketches', 'tumbledemo']);
+    assert.equal(response.envelope.response.limits.max_photos, 10);
+    assert.equal((await a.anonymous.post('/svc/post/get_post_form_builder_data', {})).statusCode, 401);
+  });
+
+  it('publishes a text post: sanitized body, parsed tags, the save response', async () => {
+    const response = await a.demo.post<SaveResponse>('/svc/post/update', textPost());
+    assert.equal(response.statusCode, 200, response.body);
+    const save = response.envelope.response;
+    assert.deepEqual(save.post.content, { type: 'text', title: 'Title', body: '<p>Body</p>' });
+    assert.deepEqual(save.post.tags, ['One', 'two', 'three']);
+    assert.equal(save.post.state, 'published');
+    assert.equal(save.message, 'Posted to tumbledemo.');
+    assert.equal(save.created_post, true);
+    assert.equal(save.post.is_edit, false);
+    assert.equal(save.post_context_page, 'dashboard');
+    assert.equal(save.context_tumblelog.name, 'tumbledemo');
+    const dashboard = await a.demo.get<{ posts: DashboardPost[] }>('/svc/post/dashboard?limit=1');
+    assert.equal(dashboard.envelope.response.posts[0]?.id, save.post.id);
+  });
+
+  it('parses form-encoded bodies like JSON', async () => {
+    const form = new URLSearchParams({ channel_id: 'tumbledemo', 'post[type]': 'quote', 'post[state]': '1', 'post[one]': 'Q', 'post[two]': 'S', 'post[tags]': 'a' });
+    const response = await a.demo.request<SaveResponse>({ method: 'POST', url: '/svc/post/update', payload: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.envelope.response.post.state, 'draft');
+    assert.equal(response.envelope.response.message, 'Saved as a draft.');
+  });
+
+  it('repeats A§5.1 checks with their messages and fields', async () => {
+    const cases: [Record<string, unknown>, Record<string, unknown>, string, string][] = [
+      [{}, { two: '<p> </p>' }, 'Post body empty.', 'post[two]'],
+      [{}, { type: 'photo' }, 'No photos specified.', 'post[photos]'],
+      [{}, { type: 'quote', one: '' }, 'No quote.', 'post[one]'],
+      [{}, { type: 'link', two: '' }, 'No url.', 'post[two]'],
+      [{}, { type: 'link', two: 'javascript:alert(1)' }, 'Not a valid URL', 'post[two]'],
+      [{}, { type: 'chat', two: '\n \n' }, 'No chat.', 'post[two]'],
+      [{}, { type: 'audio', one: '' }, 'Please choose an audio source before continuing.', 'post[one]'],
+      [{ preuploaded_url: '/media/nope.mp3' }, { type: 'audio', one: '' }, 'Please choose an audio source before continuing.', 'preuploaded_url'],
+      [{}, { type: 'video', one: '' }, 'No embed specified.', 'post[one]'],
+      [{ embed_code: '<iframe src="http://x.example/"></iframe>' }, { type: 'video', one: 'x' }, 'Direct embed missing.', 'post[one]'],
+      [{}, { type: 'note' }, 'Invalid "type" value', 'post[type]'],
+      [{}, { type: 'poem' }, 'Invalid "type" value', 'post[type]'],
+      [{}, { state: '7' }, 'Invalid "state" value', 'post[state]'],
+      [{}, { state: '0 3' }, 'Invalid "state" value', 'post[state]'],
+      [{}, { state: 'on.2', publish_on: '2001-01-01T00:00:00Z' }, 'Invalid "publish_on" value', 'post[publish_on]'],
+      [{}, { source_url: 'javascript:x' }, 'Invalid "source_url" value', 'post[source_url]'],
+      [{}, { slug: 'Not A Slug' }, 'Invalid "slug" value', 'post[slug]'],
+      [{ images: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`o${i}`, `https://x.example/${i}.png`])) }, { type: 'photo' }, 'A post can have up to 10 photos.', 'post[photos]'],
+    ];
+    for (const [extra, post, message, field] of cases) {
+      const response = await a.demo.post('/svc/post/update', textPost(extra, post));
+      assert.equal(response.statusCode, 400, `${message}: ${response.body}`);
+      assert.equal(response.envelope.meta.msg, message);
+      assert.equal(response.envelope.errors?.[0]?.field, field);
+    }
+    assert.equal((await a.demo.post('/svc/post/update', textPost({ channel_id: 'friendly' }))).envelope.meta.msg, 'You cannot post to this blog.');
+    assert.equal((await a.anonymous.post('/svc/post/update', textPost())).statusCode, 401);
+    assert.equal((await a.demo.post('/svc/post/update', { channel_id: 'x', post: 'y' })).statusCode, 400);
+  });
+
+  it('builds every type’s content', async () => {
+    const save = async (extra: Record<string, unknown>, post: Record<string, unknown>) => {
+      const response = await a.demo.post<SaveResponse>('/svc/post/update', textPost(extra, post));
+      assert.equal(response.statusCode, 200, response.body);
+      return response.envelope.response.post.content;
+    };
+    const photo = (await save({ images: { o1: 'https://img.example/a.png', o2: 'https://img.example/b.jpg', o3: 'https://img.example/c.gif' }, caption: { o1: 'one' } }, { type: 'photo', photoset_order: 'o2,o1,o3', photoset_layout: '99' })) as Extract<PostContent, { type: 'photo' }>;
+    assert.deepEqual(photo.photos.map((item) => item.id), ['o2', 'o1', 'o3']);
+    assert.deepEqual(photo.layout, [1, 2]);
+    assert.deepEqual(await save({}, { type: 'chat', one: 'T', two: 'A: hi: there\n\nno colon' }), { type: 'chat', title: 'T', chat: [{ label: 'A:', phrase: 'hi: there' }, { label: '', phrase: 'no colon' }] });
+    const link = (await save({ excerpt: 'e', author: 'a', thumbnail: 'ftp://x' }, { type: 'link', one: 'L', two: 'https://example.com/page', three: '<p>d</p>' })) as Extract<PostContent, { type: 'link' }>;
+    assert.equal(link.url, 'https://example.com/page');
+    assert.equal(link.thumbnail, '');
+    const video = (await save({ embed_code: '<iframe width="500" height="281" src="https://www.youtube.com/embed/abcdefghijk" allowfullscreen></iframe><script>x</script>' }, { type: 'video', one: 'https://www.youtube.com/watch?v=abcdefghijk' })) as Extract<PostContent, { type: 'video' }>;
+    assert.equal(video.url, 'https://www.youtube.com/embed/abcdefghijk');
+    assert.equal(video.width, 500);
+    assert.ok(!video.embedCode.includes('script'));
+    const audio = (await save({ id3_tags: { title: 'T', artist: 'A', album: 'B' } }, { type: 'audio', one: 'https://example.com/a.mp3' })) as Extract<PostContent, { type: 'audio' }>;
+    assert.equal(audio.trackArtist, 'A');
+  });
+
+  it('queues last and schedules', async () => {
+    const queued = await a.demo.post<SaveResponse>('/svc/post/update', textPost({}, { state: '2' }));
+    assert.equal(queued.envelope.response.post.state, 'queued');
+    assert.equal(queued.envelope.response.message, 'Added to the queue.');
+    const when = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await a.demo.post<SaveResponse>('/svc/post/update', textPost({}, { state: 'on.2', publish_on: when }));
+    assert.equal(scheduled.envelope.response.post.state, 'scheduled');
+    assert.equal(scheduled.envelope.response.post.publish_on, when);
+    const priv = await a.demo.post<SaveResponse>('/svc/post/update', textPost({}, { state: 'private' }));
+    assert.equal(priv.envelope.response.post.state, 'private');
+  });
+
+  it('edits only posts of the user’s blogs, keeping the id while published', async () => {
+    const created = (await a.demo.post<SaveResponse>('/svc/post/update', textPost())).envelope.response.post;
+    const edit = textPost({ post_id: created.id, editor_type: 2, markdown: { two: '**new**' } }, { two: '<p><b>new</b></p>' });
+    assert.equal((await a.friend.post('/svc/post/update', { ...edit, channel_id: 'friendly' })).envelope.meta.msg, 'You cannot edit this post.');
+    const saved = await a.demo.post<SaveResponse>('/svc/post/update', edit);
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.equal(saved.envelope.response.post.id, created.id);
+    assert.equal(saved.envelope.response.message, 'Saved.');
+    assert.equal(saved.envelope.response.post.is_edit, true);
+    const fetched = await a.demo.post<{ editor_type: string; markdown: unknown; post: DashboardPost }>('/svc/post/fetch', { post_id: created.id });
+    assert.equal(fetched.envelope.response.editor_type, 'markdown');
+    assert.deepEqual(fetched.envelope.response.markdown, { two: '**new**' });
+    assert.equal((await a.friend.post('/svc/post/fetch', { post_id: created.id })).envelope.meta.msg, 'You cannot edit this post.');
+    const draft = await insertPost(t.db, 'tumbledemo', { state: 'draft' });
+    assert.equal((await a.friend.post('/svc/post/fetch', { post_id: draft.id })).statusCode, 404);
+    assert.equal((await a.demo.post('/svc/post/fetch', {})).envelope.meta.msg, 'post_id or reblog_id and reblog_key are required.');
+    const type = await a.demo.post('/svc/post/update', textPost({ post_id: created.id }, { type: 'quote', one: 'q' }));
+    assert.equal(type.envelope.meta.msg, 'Invalid "type" value');
+  });
+
+  it('reblogs with an addition in the trail, and edits that addition', async () => {
+    const original = await insertPost(t.db, 'friendly');
+    const fetched = await a.demo.post('/svc/post/fetch', { reblog_id: original.id, reblog_key: original.reblog_key });
+    assert.equal(fetched.statusCode, 200);
+    assert.equal((await a.demo.post('/svc/post/fetch', { reblog_id: original.id, reblog_key: 'bad' })).statusCode, 404);
+    const body = textPost({ reblog_id: original.id, reblog_key: original.reblog_key }, { two: '<p>Mine</p>', one: '' });
+    const response = await a.demo.post<SaveResponse>('/svc/post/update', body);
+    assert.equal(response.statusCode, 200, response.body);
+    const reblog = response.envelope.response.post;
+    assert.equal(reblog.is_reblog, true);
+    assert.equal(reblog.root_id, original.id);
+    assert.deepEqual(reblog.content, original.content);
+    assert.deepEqual(reblog.trail.map((item) => [item.blog.name, item.post_id, item.content_html]), [['tumbledemo', reblog.id, '<p>Mine</p>']]);
+    assert.equal((await postById(t.db, original.id))!.note_count, 1);
+
+    const edited = await a.demo.post<SaveResponse>('/svc/post/update', textPost({ post_id: reblog.id }, { two: '' }));
+    assert.deepEqual(edited.envelope.response.post.trail, []);
+    await t.db.updateTable('posts').set({ can_be_reblogged: false }).where('id', '=', original.id).execute();
+    assert.equal((await a.demo.post('/svc/post/update', body)).envelope.meta.msg, 'This post cannot be reblogged.');
+  });
+
+  it('answers video data for canonical YouTube and Vimeo URLs', async () => {
+    const youtube = await a.demo.post<{ thumbnail: string; embed_code: string; unsupported: boolean }>('/svc/post/get_video_data', { embed_url: 'https://www.youtube.com/watch?v=abcdefghijk', embed_width: 400 });
+    assert.equal(youtube.envelope.response.thumbnail, 'https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg');
+    assert.equal(youtube.envelope.response.embed_code, '<iframe width="400" height="225" src="https://www.youtube.com/embed/abcdefghijk" allowfullscreen></iframe>');
+    const vimeo = await a.demo.post<{ url: string }>('/svc/post/get_video_data', { embed_url: 'https://vimeo.com/123', embed_width: 400 });
+    assert.equal(vimeo.envelope.response.url, 'https://player.vimeo.com/video/123');
+    const other = await a.demo.post<{ unsupported: boolean; embed_render_context: string }>('/svc/post/get_video_data', { embed_url: 'https://example.com/v', embed_width: 400 });
+    assert.deepEqual([other.envelope.response.unsupported, other.envelope.response.embed_render_context], [true, '']);
+    assert.equal((await a.demo.post('/svc/post/get_video_data', { embed_url: ' ' })).envelope.meta.msg, 'embed_url is required.');
+  });
+});

@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { DashboardPost } from '../contracts.js';
+import { createTestApp, type TestApp } from '../testing/app.js';
+import { actors, blogId, insertPost, notificationsOf, type Actors } from '../testing/post-fixtures.js';
+
+describe('follow, subscribe and block', () => {
+  let t: TestApp;
+  let a: Actors;
+  before(async () => {
+    t = await createTestApp({ seed: true });
+    a = await actors(t);
+  });
+  after(() => t.close());
+
+  it('follows as the current channel once, with one notification; unfollow ends the subscription', async () => {
+    assert.equal((await a.anonymous.post('/svc/follow', { tumblelog: 'quote-keeper' })).statusCode, 401);
+    assert.equal((await a.friend.post('/svc/follow', { tumblelog: 'no-such-blog' })).statusCode, 404);
+    assert.equal((await a.friend.post('/svc/follow', { tumblelog: 'friendly' })).statusCode, 400);
+    assert.equal((await a.friend.post('/svc/follow', { tumblelog: 'quote-keeper', extra: true })).statusCode, 400);
+    const body = { tumblelog: 'quote-keeper', placement_id: null, pt: null, source: 'FOLLOW_SOURCE_POST', context: 'dashboard', offset: 2 };
+    const followed = await a.friend.post('/svc/follow', body);
+    assert.deepEqual(followed.envelope.response, { following: true, can_subscribe: true, is_subscribed: false });
+    assert.equal((await a.friend.post('/svc/follow', body)).statusCode, 200);
+    const friendly = await blogId(t.db, 'friendly');
+    assert.equal((await notificationsOf(t.db, 'quote-keeper', 'follower', null)).filter((row) => row.from_blog_id === friendly).length, 1);
+
+    assert.equal((await a.anonymous.post('/svc/blog/quote-keeper/subscription', {})).statusCode, 401);
+    const subscribed = await a.friend.post('/svc/blog/quote-keeper/subscription', { source: 'post' });
+    assert.deepEqual(subscribed.envelope.response, { is_subscribed: true });
+    assert.equal((await a.friend.post('/svc/blog/nobody-here/subscription', {})).statusCode, 404);
+    const notFollowing = await a.friend.post('/svc/blog/night-owl-notes/subscription', {});
+    assert.equal(notFollowing.statusCode, 409);
+    assert.equal(notFollowing.envelope.meta.msg, 'Follow night-owl-notes to subscribe.');
+
+    const unfollowed = await a.friend.post('/svc/unfollow', { tumblelog: 'quote-keeper', source: 'UNFOLLOW_SOURCE_POST' });
+    assert.deepEqual(unfollowed.envelope.response, { following: false, can_subscribe: false, is_subscribed: false });
+    const subscriptions = await t.db.selectFrom('subscriptions').selectAll().where('blog_id', '=', await blogId(t.db, 'quote-keeper')).execute();
+    assert.equal(subscriptions.length, 0);
+    assert.equal((await a.friend.post('/svc/unfollow', { tumblelog: 'quote-keeper' })).statusCode, 200);
+  });
+
+  it('unsubscribes with DELETE, with or without a body', async () => {
+    const response = await a.demo.request({ method: 'DELETE', url: '/svc/blog/friendly/subscription', payload: { source: 'post' } });
+    assert.deepEqual(response.envelope.response, { is_subscribed: false });
+    const bare = await a.demo.request({ method: 'DELETE', url: '/svc/blog/friendly/subscription' });
+    assert.equal(bare.statusCode, 200, bare.body);
+    assert.equal((await a.anonymous.request({ method: 'DELETE', url: '/svc/blog/friendly/subscription' })).statusCode, 401);
+  });
+
+  it('blocks: 403 from a blog not held, 400 for an own blog, 404 unknown; follows end both ways', async () => {
+    const body = { tumblelog: 'tumbledemo', blocked_tumblelog: 'film-grain', block_context: 'dashboard' };
+    assert.equal((await a.anonymous.post('/svc/block/add', body)).statusCode, 401);
+    assert.equal((await a.friend.post('/svc/block/add', body)).statusCode, 403);
+    assert.equal((await a.demo.post('/svc/block/add', { ...body, blocked_tumblelog: 'demo-sketches' })).statusCode, 400);
+    assert.equal((await a.demo.post('/svc/block/add', { ...body, blocked_tumblelog: 'nobody-here' })).statusCode, 404);
+    assert.equal((await a.demo.post('/svc/block/add', { tumblelog: 'tumbledemo' })).statusCode, 400);
+
+    const tagged = await insertPost(t.db, 'film-grain', { tags: ['blocktest'] });
+    const response = await a.demo.post('/svc/block/add', body);
+    assert.deepEqual(response.envelope.response, { blocked: true });
+    const [demo, film] = [await blogId(t.db, 'tumbledemo'), await blogId(t.db, 'film-grain')];
+    const follows = await t.db
+      .selectFrom('follows')
+      .selectAll()
+      .where((eb) => eb.or([eb.and([eb('follower_blog_id', '=', demo), eb('followed_blog_id', '=', film)]), eb.and([eb('follower_blog_id', '=', film), eb('followed_blog_id', '=', demo)])]))
+      .execute();
+    assert.equal(follows.length, 0);
+    const page = await a.demo.get<{ posts: DashboardPost[] }>('/svc/post/dashboard?limit=50');
+    assert.ok(page.envelope.response.posts.every((post) => post.tumblelog !== 'film-grain'));
+    const tag = await a.demo.get<{ posts: DashboardPost[] }>('/svc/post/tagged/blocktest');
+    assert.deepEqual(tag.envelope.response.posts, []);
+    const anonymousTag = await a.anonymous.get<{ posts: DashboardPost[] }>('/svc/post/tagged/blocktest');
+    assert.deepEqual(anonymousTag.envelope.response.posts.map((post) => post.id), [tagged.id]);
+    // By post: the post's blog is blocked.
+    const other = await insertPost(t.db, 'recipe-box');
+    const byPost = await a.demo.post('/svc/block/add', { tumblelog: 'tumbledemo', blocked_post: other.id, block_context: 'dashboard' });
+    assert.equal(byPost.statusCode, 200, byPost.body);
+    // From a conversation's Actions popover.
+    const fromMessaging = await a.demo.post('/svc/block/add', { tumblelog: 'tumbledemo', blocked_tumblelog: 'night-owl-notes', block_context: 'messaging' });
+    assert.equal(fromMessaging.statusCode, 200, fromMessaging.body);
+    assert.equal((await a.demo.post('/svc/block/add', { ...body, block_context: 'elsewhere' })).statusCode, 400);
+  });
+});

@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../accounts/session.js';
+import { notify } from '../activity/notify.js';
+import type { Db } from '../db/connect.js';
+import { rejectUnknownFields } from '../posts/unknown-fields.js';
+import type { BlogRow } from '../db/schema.js';
+import { badRequest, forbidden, HttpError, notFound, ok } from '../http/envelope.js';
+import { blogWithRole, currentChannel } from '../posts/acting-blog.js';
+import { blogNameField, offsetField, optionalText, postIdField, sourceField, strictBody } from '../posts/fields.js';
+
+const NO_BLOG = 'There is no blog by that name.';
+
+const followSchema = {
+  body: strictBody(
+    {
+      tumblelog: blogNameField,
+      placement_id: optionalText(200),
+      pt: optionalText(200),
+      source: { type: 'string', enum: ['FOLLOW_SOURCE_POST', 'UNFOLLOW_SOURCE_POST'] },
+      context: sourceField,
+      offset: offsetField,
+    },
+    ['tumblelog'],
+  ),
+} as const;
+
+const subscriptionSchema = {
+  params: { type: 'object', required: ['name'], properties: { name: blogNameField } },
+  // The client may send no body at all on DELETE.
+  body: { type: ['object', 'null'], additionalProperties: false, properties: { source: { type: 'string', enum: ['post'] }, form_key: { type: 'string', maxLength: 200 } } },
+} as const;
+
+const blockSchema = {
+  body: strictBody(
+    {
+      tumblelog: blogNameField,
+      blocked_tumblelog: blogNameField,
+      blocked_post: postIdField,
+      // A block comes from a post (its page source) or from a conversation's Actions popover.
+      block_context: { type: 'string', enum: [...sourceField.enum, 'messaging'] },
+    },
+    ['tumblelog'],
+  ),
+} as const;
+
+interface BlockBody {
+  tumblelog: string;
+  blocked_tumblelog?: string;
+  blocked_post?: string;
+  block_context?: string;
+}
+
+/** Follow, unfollow, subscribe (A§4.3) as the current channel, and block (A§7.1). */
+export async function followRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  rejectUnknownFields(app);
+  async function blogNamed(name: string): Promise<BlogRow> {
+    const blog = await db.selectFrom('blogs').selectAll().where('name', '=', name.toLowerCase()).executeTakeFirst();
+    if (!blog) throw notFound(NO_BLOG);
+    return blog;
+  }
+
+  async function isSubscribed(subscriber: string, blogId: string): Promise<boolean> {
+    const row = await db.selectFrom('subscriptions').select('blog_id').where('subscriber_blog_id', '=', subscriber).where('blog_id', '=', blogId).executeTakeFirst();
+    return Boolean(row);
+  }
+
+  app.post<{ Body: { tumblelog: string } }>('/svc/follow', { schema: followSchema }, async (request) => {
+    const actor = currentChannel(requireUser(request));
+    const blog = await blogNamed(request.body.tumblelog);
+    if (blog.id === actor) throw badRequest('A blog can’t follow itself.', [{ field: 'tumblelog', detail: 'A blog can’t follow itself.' }]);
+    await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('follows')
+        .values({ follower_blog_id: actor, followed_blog_id: blog.id })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('followed_blog_id')
+        .executeTakeFirst();
+      if (inserted) await notify(trx, { to: blog.id, type: 'follower', from: actor });
+    });
+    return ok({ following: true, can_subscribe: true, is_subscribed: await isSubscribed(actor, blog.id) });
+  });
+
+  app.post<{ Body: { tumblelog: string } }>('/svc/unfollow', { schema: followSchema }, async (request) => {
+    const actor = currentChannel(requireUser(request));
+    const blog = await blogNamed(request.body.tumblelog);
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('follows').where('follower_blog_id', '=', actor).where('followed_blog_id', '=', blog.id).execute();
+      // Only a followed blog can be subscribed to.
+      await trx.deleteFrom('subscriptions').where('subscriber_blog_id', '=', actor).where('blog_id', '=', blog.id).execute();
+    });
+    return ok({ following: false, can_subscribe: false, is_subscribed: false });
+  });
+
+  app.post<{ Params: { name: string } }>('/svc/blog/:name/subscription', { schema: subscriptionSchema }, async (request) => {
+    const actor = currentChannel(requireUser(request));
+    const blog = await blogNamed(request.params.name);
+    const follows = await db.selectFrom('follows').select('followed_blog_id').where('follower_blog_id', '=', actor).where('followed_blog_id', '=', blog.id).executeTakeFirst();
+    if (!follows) throw new HttpError(409, `Follow ${blog.name} to subscribe.`);
+    await db
+      .insertInto('subscriptions')
+      .values({ subscriber_blog_id: actor, blog_id: blog.id })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    return ok({ is_subscribed: true });
+  });
+
+  app.delete<{ Params: { name: string } }>('/svc/blog/:name/subscription', { schema: subscriptionSchema }, async (request) => {
+    const actor = currentChannel(requireUser(request));
+    const blog = await blogNamed(request.params.name);
+    await db.deleteFrom('subscriptions').where('subscriber_blog_id', '=', actor).where('blog_id', '=', blog.id).execute();
+    return ok({ is_subscribed: false });
+  });
+
+  app.post<{ Body: BlockBody }>('/svc/block/add', { schema: blockSchema }, async (request) => {
+    const session = requireUser(request);
+    const body = request.body;
+    const blocker = await blogWithRole(db, body.tumblelog, session.userId);
+    if (!blocker?.role) throw forbidden('You can only block from one of your own blogs.');
+    let blockedId: string;
+    if (body.blocked_tumblelog !== undefined) {
+      blockedId = (await blogNamed(body.blocked_tumblelog)).id;
+    } else if (body.blocked_post !== undefined) {
+      const post = await db.selectFrom('posts').select('blog_id').where('id', '=', body.blocked_post).executeTakeFirst();
+      if (!post) throw notFound('Post not found.');
+      blockedId = post.blog_id;
+    } else {
+      throw badRequest('blocked_tumblelog is required.', [{ field: 'blocked_tumblelog', detail: 'blocked_tumblelog is required.' }]);
+    }
+    const own = await db.selectFrom('blog_members').select('blog_id').where('user_id', '=', session.userId).where('blog_id', '=', blockedId).executeTakeFirst();
+    if (own) throw badRequest('You can’t block one of your own blogs.', [{ field: 'blocked_tumblelog', detail: 'You can’t block one of your own blogs.' }]);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('blocks')
+        .values({ blocker_blog_id: blocker.id, blocked_blog_id: blockedId, source_post_id: body.blocked_post ?? null, context: body.block_context ?? '' })
+        .onConflict((conflict) => conflict.columns(['blocker_blog_id', 'blocked_blog_id']).doNothing())
+        .execute();
+      for (const [a, b] of [[blocker.id, blockedId], [blockedId, blocker.id]] as const) {
+        await trx.deleteFrom('follows').where('follower_blog_id', '=', a).where('followed_blog_id', '=', b).execute();
+        await trx.deleteFrom('subscriptions').where('subscriber_blog_id', '=', a).where('blog_id', '=', b).execute();
+      }
+    });
+    return ok({ blocked: true });
+  });
+}
