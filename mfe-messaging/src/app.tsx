@@ -2,7 +2,6 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { RemoteErrorFallback } from '@tumbledash/shared';
-import { watchEarlyOpens } from './messaging/early-opens';
 import { watchLogout } from './messaging/logout-cleanup';
 import { MessagingRoot } from './messaging/messaging-root';
 
@@ -15,13 +14,12 @@ const lifecycles = singleSpaReact({
 
 let watching = false;
 
-/** Bootstrap runs once per page: watch for logout and keep early open requests before the first mount. */
+/** Bootstrap runs once per page: watch for logout. */
 export const bootstrap = [
   async () => {
     if (!watching) {
       watching = true;
       watchLogout();
-      watchEarlyOpens();
     }
   },
   lifecycles.bootstrap,

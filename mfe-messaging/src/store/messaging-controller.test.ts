@@ -217,6 +217,15 @@ describe('MessagingController: conversations', () => {
     expect(controller.state.windows.open.map((window) => window.participants.map((p) => p.name))).toEqual([['alice', 'bob']]);
   });
 
+  it('opens a conversation asked for on the bus before messaging started', async () => {
+    bus.emit('messaging:open', { blogName: 'bob' });
+    const controller = makeController();
+    controller.start();
+    await settle();
+    await settle();
+    expect(controller.state.windows.open.map((window) => window.participants.map((p) => p.name))).toEqual([['alice', 'bob']]);
+  });
+
   it('keeps one window open by default and remembers the lists for the next load', async () => {
     jest.useFakeTimers();
     const storage = memoryStorage();

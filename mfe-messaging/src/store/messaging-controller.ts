@@ -17,7 +17,6 @@ import {
   type Random,
 } from '../errors/error-text';
 import { SUGGESTIONS_LIMIT, hasMorePages, mergeConversations } from '../inbox/inbox-rules';
-import { claimEarlyOpens } from '../messaging/early-opens';
 import { desktopPermission, requestDesktopPermission, showDesktopNotification } from '../notify/desktop';
 import { playSound, type SoundName } from '../notify/sounds';
 import { Poller, type PollOutcome } from '../polling/poller';
@@ -198,16 +197,12 @@ export class MessagingController {
     this.subscriptions.push(
       // A verified email (or a new one) turns polling on or off.
       session.changes().subscribe(() => this.updatePollMode()),
-      bus.on('messaging:open').subscribe((payload) => void this.openFromBus(payload)),
+      // Also takes requests made before messaging loaded (a click on the header's button during page load).
+      bus.handle('messaging:open').subscribe((payload) => void this.openFromBus(payload)),
       bus.on('channel:switched').subscribe(({ channel }) => {
         if (channel.can_send_messages) this.selectBlog(channel.uuid);
       }),
     );
-
-    // Requests made before this controller listened (a click on the header's button during page load).
-    const early = claimEarlyOpens();
-    this.cleanups.push(early.release);
-    for (const request of early.requests) void this.openFromBus(request);
 
     void this.loadConfig();
     this.updatePollMode();

@@ -7,7 +7,7 @@ type ShareRequest = BusEvents['share:open'];
 export function ShareRoot() {
   const [request, setRequest] = useState<ShareRequest | null>(null);
   useEffect(() => {
-    const subscription = bus.on('share:open').subscribe(setRequest);
+    const subscription = bus.handle('share:open').subscribe(setRequest);
     return () => subscription.unsubscribe();
   }, []);
   return <div data-remote="mfe-share" data-share-post={request?.post.id} hidden />;

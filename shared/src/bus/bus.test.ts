@@ -1,5 +1,5 @@
 import { makeChannel } from '../test/fixtures';
-import { bus, EventBus, getBus, type BusMessage } from './bus';
+import { bus, EventBus, getBus, HELD_REQUEST_MAX_AGE_MS, type BusMessage } from './bus';
 
 describe('EventBus', () => {
   it('delivers a typed payload to listeners of that event only', () => {
@@ -67,5 +67,62 @@ describe('the page-wide bus', () => {
     copy?.getBus().emit('channel:switched', { channel: makeChannel() });
     expect(listener).toHaveBeenCalledTimes(1);
     subscription.unsubscribe();
+  });
+});
+
+describe('requests and their handler', () => {
+  function clock(start = 1000) {
+    const time = { now: start };
+    return { time, events: new EventBus(() => time.now) };
+  }
+
+  it('hands a request emitted before any handler to the first handler, once', () => {
+    const { events } = clock();
+    events.emit('messaging:open', { blogName: 'staff' });
+    const first = jest.fn();
+    const second = jest.fn();
+    events.handle('messaging:open').subscribe(first);
+    events.handle('messaging:open').subscribe(second);
+    expect(first).toHaveBeenCalledWith({ blogName: 'staff' });
+    expect(second).not.toHaveBeenCalled();
+  });
+
+  it('does not count plain listeners as handlers', () => {
+    const { events } = clock();
+    const observer = jest.fn();
+    events.on('peepr:open').subscribe(observer);
+    events.emit('peepr:open', { blogName: 'staff' });
+    const handler = jest.fn();
+    events.handle('peepr:open').subscribe(handler);
+    expect(observer).toHaveBeenCalledTimes(1);
+    expect(handler).toHaveBeenCalledWith({ blogName: 'staff' });
+  });
+
+  it('drops a request older than ten seconds', () => {
+    const { time, events } = clock();
+    events.emit('compose:open', { mode: 'new' });
+    time.now += HELD_REQUEST_MAX_AGE_MS + 1;
+    events.emit('compose:open', { mode: 'new', type: 'quote' });
+    const handler = jest.fn();
+    events.handle('compose:open').subscribe(handler);
+    expect(handler.mock.calls).toEqual([[{ mode: 'new', type: 'quote' }]]);
+  });
+
+  it('holds nothing while a handler listens, and holds again after it leaves', () => {
+    const { events } = clock();
+    const handler = jest.fn();
+    const subscription = events.handle('messaging:open').subscribe(handler);
+    events.emit('messaging:open', { blogName: 'staff' });
+    subscription.unsubscribe();
+    const next = jest.fn();
+    const nextSubscription = events.handle('messaging:open').subscribe(next);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(next).not.toHaveBeenCalled();
+
+    nextSubscription.unsubscribe();
+    events.emit('messaging:open', { blogName: 'friendly' });
+    const last = jest.fn();
+    events.handle('messaging:open').subscribe(last);
+    expect(last).toHaveBeenCalledWith({ blogName: 'friendly' });
   });
 });

@@ -37,3 +37,6 @@ export interface BusEvents {
 }
 
 export type BusEventName = keyof BusEvents;
+
+/** Events asking one remote to do something; that remote takes them with `bus.handle`. */
+export type RequestEventName = 'compose:open' | 'peepr:open' | 'share:open' | 'messaging:open';
