@@ -21,6 +21,10 @@ import { postActionRoutes } from './post-actions/routes.js';
 import { notesRoutes } from './notes/routes.js';
 import { followRoutes } from './follows/routes.js';
 import { composeRoutes } from './compose/routes.js';
+import { gifSearchRoutes } from './gif-search/routes.js';
+import type { PageFetchOptions } from './opengraph/fetch.js';
+import { openGraphRoutes } from './opengraph/routes.js';
+import { uploadRoutes } from './uploads/routes.js';
 
 export interface ServerOptions {
   db: Db;
@@ -39,6 +43,11 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** Daily limit of new conversations per blog (B§8 429). */
   newConversationsPerDay?: number;
+  /**
+   * Tests only (main.ts never sets it): how POST /svc/post/opengraph fetches pages — a resolver, an exemption
+   * for a local test server, a shorter timeout. By default only public addresses are fetched.
+   */
+  opengraph?: PageFetchOptions;
 }
 
 /** The whole HTTP surface: API under /svc, health, built site and media. Tests drive it with app.inject. */
@@ -92,6 +101,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await api.register(postActionRoutes, { db });
     await api.register(followRoutes, { db });
     await api.register(composeRoutes, { db });
+    await api.register(gifSearchRoutes, { db });
+    await api.register(uploadRoutes, { db, dataDir });
+    await api.register(openGraphRoutes, { fetchOptions: options.opengraph });
   });
   await app.register(staticRoutes, { dataDir, shellDist });
   return app;

@@ -66,9 +66,22 @@ export function embeddedFrame(html: string): { src: string; width: number; heigh
   return { src, width: Number.parseInt(attr('width'), 10) || 0, height: Number.parseInt(attr('height'), 10) || 0 };
 }
 
-async function preUpload(body: UpdateRequest, ctx: ContentContext, kind: 'audio' | 'video', missing: string): Promise<string> {
+/** The upload named by `preuploaded_url` or `preuploaded_key` (both given: they must name the same file), or ''. */
+function preUploadedUrl(body: UpdateRequest): string {
   const url = (body.preuploaded_url ?? '').trim();
-  if (!(await ctx.ownUpload(url, kind))) throw fieldError('preuploaded_url', missing);
+  const key = (body.preuploaded_key ?? '').trim();
+  if (!key) return url;
+  return url && url !== `/media/${key}` ? '' : `/media/${key}`;
+}
+
+function hasPreUpload(body: UpdateRequest): boolean {
+  return Boolean((body.preuploaded_url ?? '').trim() || (body.preuploaded_key ?? '').trim());
+}
+
+/** The upload must be this user's, of this kind (uploads table), and the permission agreement given. */
+async function preUpload(body: UpdateRequest, ctx: ContentContext, kind: 'audio' | 'video', missing: string): Promise<string> {
+  const url = preUploadedUrl(body);
+  if (!url || !(await ctx.ownUpload(url, kind))) throw fieldError('preuploaded_url', missing);
   if (body.confirm_tos !== true) throw fieldError('confirm_tos', AGREEMENT);
   return url;
 }
@@ -104,7 +117,7 @@ export async function buildContent(type: PostContent['type'], body: UpdateReques
     case 'audio': {
       const missing = 'Please choose an audio source before continuing.';
       let url: string;
-      if (body.preuploaded_url) url = await preUpload(body, ctx, 'audio', missing);
+      if (hasPreUpload(body)) url = await preUpload(body, ctx, 'audio', missing);
       else {
         const link = httpUrl(one);
         if (!link) throw fieldError('post[one]', missing);
@@ -124,7 +137,7 @@ export async function buildContent(type: PostContent['type'], body: UpdateReques
     case 'video': {
       const poster = httpUrl(body.thumbnail ?? '')?.href ?? '';
       const base = { type, caption: sanitizeHtml(two), hdUrl: '', duration: 0, poster } as const;
-      if (body.preuploaded_url) {
+      if (hasPreUpload(body)) {
         const url = await preUpload(body, ctx, 'video', 'No video specified.');
         return { ...base, embedCode: '', url, width: 0, height: 0 };
       }

@@ -79,6 +79,9 @@ function databaseClientError(error: unknown): { status: number; message: string 
   return null;
 }
 
+/** The multipart parser's own errors (plain Errors, no status) for a body cut short or malformed by the client. */
+const MULTIPART_PARSE_ERROR = /^(Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|Multipart: Boundary not found|Malformed part header)$/;
+
 /**
  * One place that turns any failure into the envelope. Anything a client can cause maps to a 4xx;
  * only genuine server faults answer 500 (and are logged).
@@ -96,6 +99,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (database) {
       request.log.warn({ err: error }, 'database refused client data');
       return reply.status(database.status).send(failure(database.status, database.message));
+    }
+    if (error.statusCode === undefined && MULTIPART_PARSE_ERROR.test(error.message)) {
+      return reply.status(400).send(failure(400, 'The upload could not be read.'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

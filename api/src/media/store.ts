@@ -12,9 +12,14 @@ export function mediaUrl(name: string): string {
   return `/media/${name}`;
 }
 
+/** A generated, unguessable file name (96 random bits) with the extension of the file's type. */
+export function newMediaName(extension: string): string {
+  return `${randomToken(12)}.${extension}`;
+}
+
 /** Writes bytes under a generated, unguessable name in ${DATA_DIR}/media; returns that name. */
 export async function writeMediaFile(dataDir: string, bytes: Uint8Array, extension: string): Promise<string> {
-  const name = `${randomToken(12)}.${extension}`;
+  const name = newMediaName(extension);
   await mkdir(mediaDir(dataDir), { recursive: true });
   await writeFile(join(mediaDir(dataDir), name), bytes);
   return name;

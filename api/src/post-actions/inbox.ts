@@ -53,25 +53,26 @@ export async function inboxRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     const text = body.answer_text.trim();
     if (!text) throw badRequest('Write an answer first.', [{ field: 'answer_text', detail: 'Write an answer first.' }]);
 
-    await db.transaction().execute(async (trx) => {
-      const now = new Date();
-      // The answer keeps the ask's id: the inbox item becomes the published answer.
+    const id = await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('posts')
-        .set({ state: 'published', published_at: now, updated_at: now, content: JSON.stringify({ ...content, answer: paragraphs(text) }) })
+        .set({ content: JSON.stringify({ ...content, answer: paragraphs(text) }) })
         .where('id', '=', post.id)
         .execute();
+      // Published like a draft: a new id, so the answer tops the timelines ordered by id.
+      const answerId = await publishNow(trx, post.id);
       const ask = await trx
         .updateTable('asks')
         .set({ state: 'answered' })
-        .where('answer_post_id', '=', post.id)
+        .where('answer_post_id', '=', answerId)
         .returning(['asker_blog_id', 'anonymous'])
         .executeTakeFirst();
       if (ask?.asker_blog_id && !ask.anonymous) {
-        await notify(trx, { to: ask.asker_blog_id, type: 'answer', from: post.blog_id, postId: post.id, data: { answer_text: text } });
+        await notify(trx, { to: ask.asker_blog_id, type: 'answer', from: post.blog_id, postId: answerId, data: { answer_text: text } });
       }
+      return answerId;
     });
-    return ok({ post: await presentPostById(db, post.id, viewerOf(request)) });
+    return ok({ post: await presentPostById(db, id, viewerOf(request)) });
   });
 
   app.post<{ Body: { pid: string } }>('/deny_submission', { schema: denySchema }, async (request) => {

@@ -53,7 +53,7 @@ describe('moderating posts', () => {
     assert.equal((await notificationsOf(t.db, 'tumbledemo', 'like', post.id)).length, 0);
   });
 
-  it('answers an ask: the same post, published, escaped paragraphs, the asker notified', async () => {
+  it('answers an ask: published under a new id at the top of the dashboard, escaped paragraphs, the asker notified', async () => {
     const page = await a.demo.get<{ posts: DashboardPost[] }>('/svc/post/inbox');
     assert.equal(page.statusCode, 200);
     const asks = page.envelope.response.posts.filter((post) => post.type === 'note');
@@ -68,13 +68,18 @@ describe('moderating posts', () => {
     const answered = await a.demo.post<{ post: DashboardPost }>('/answer', body);
     assert.equal(answered.statusCode, 200, answered.body);
     const post = answered.envelope.response.post;
-    assert.equal(post.id, ask.id);
+    assert.ok(BigInt(post.id) > BigInt(ask.id));
     assert.equal(post.state, 'published');
+    const dashboard = await a.demo.get<{ posts: DashboardPost[] }>('/svc/post/dashboard?limit=1');
+    assert.equal(dashboard.envelope.response.posts[0]?.id, post.id);
+    const inbox = await a.demo.get<{ posts: DashboardPost[] }>('/svc/post/inbox');
+    assert.ok(inbox.envelope.response.posts.every((item) => item.id !== ask.id && item.id !== post.id));
     assert.equal((post.content as Extract<PostContent, { type: 'note' }>).answer, '<p>Never &lt;ever&gt;.</p><p>Well, sometimes.</p>');
     assert.ok(post.timestamp >= Math.floor(Date.now() / 1000) - 5);
-    const [notification] = await notificationsOf(t.db, 'night-owl-notes', 'answer', ask.id);
+    const [notification] = await notificationsOf(t.db, 'night-owl-notes', 'answer', post.id);
     assert.equal(notification?.data.answer_text, 'Never <ever>.\n\nWell, sometimes.');
-    assert.equal((await a.demo.post('/answer', body)).statusCode, 409);
+    assert.equal((await a.demo.post('/answer', { ...body, post_id: post.id })).statusCode, 409);
+    assert.equal((await a.demo.post('/answer', body)).statusCode, 404);
     const notAsk = await insertPost(t.db, 'tumbledemo');
     assert.equal((await a.demo.post('/answer', { ...body, post_id: notAsk.id, key: notAsk.reblog_key })).statusCode, 409);
     assert.equal((await a.friend.post('/answer', { ...body, post_id: notAsk.id, key: notAsk.reblog_key })).statusCode, 403);

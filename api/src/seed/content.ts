@@ -4,6 +4,8 @@ import type { PhotoItem, PostContent } from '../contracts.js';
 export interface SeedMedia {
   image(key: string): { url: string; width: number; height: number };
   gif: { url: string; width: number; height: number };
+  /** The animated GIFs of GIF_POSTS, by key (seed/media.ts ANIMATIONS). */
+  animation(key: string): { url: string; width: number; height: number };
   audio: { url: string; seconds: number };
   video: { url: string; width: number; height: number; seconds: number };
 }
@@ -110,6 +112,34 @@ export const ORIGINAL_POSTS: OriginalPost[] = [
   { blog: 'recipe-box', tags: ['chat', 'kitchen'], content: () => ({ type: 'chat', title: 'Kitchen negotiations', chat: [{ label: 'Roommate:', phrase: 'Who used all the garlic?' }, { label: 'Me:', phrase: 'Define “all”.' }, { label: 'Roommate:', phrase: 'There were two bulbs.' }, { label: 'Me:', phrase: 'It was a very good pasta.' }] }) },
   { blog: 'recipe-box', tags: ['quotes', 'food'], content: quote('One cannot think well, love well, sleep well, if one has not dined well.', 'Virginia Woolf, <i>A Room of One’s Own</i>') },
   { blog: 'recipe-box', tags: ['recipes', 'breakfast'], content: text('Weekend pancakes', '<p>One cup flour, one cup milk, one egg, a spoon of sugar, a spoon of baking powder. Rest the batter five minutes. Flip when bubbles pop.</p>') },
+];
+
+/** A GIF photo post with its own animation, for the GIF search (POST /svc/search/inline_gif). */
+export interface GifPost {
+  blog: string;
+  tags: string[];
+  /** The animation's key in seed/media.ts ANIMATIONS. */
+  animation: string;
+  caption: string;
+  daysAgo: number;
+}
+
+/**
+ * Animated GIF posts, tagged the way people tag GIFs, so searching "cat", "dance", "happy" or "loop" finds
+ * something. Kept apart from ORIGINAL_POSTS (and given their own random numbers) so the rest of the demo
+ * world is the same as before they were added.
+ */
+export const GIF_POSTS: GifPost[] = [
+  { blog: 'friendly', tags: ['cat', 'cats', 'gif'], animation: 'cat-ginger', caption: '<p>The cat, on learning the radiator is back on.</p>', daysAgo: 3.2 },
+  { blog: 'pixel-garden', tags: ['dance', 'loop', 'gif'], animation: 'dance-magenta', caption: '<p>Tiny dancer, forever.</p>', daysAgo: 5.6 },
+  { blog: 'night-owl-notes', tags: ['reaction', 'happy', 'gifs'], animation: 'happy-sun', caption: '<p>Me when the kettle clicks at 3 a.m.</p>', daysAgo: 8.1 },
+  { blog: 'synthwave-radio', tags: ['dance', 'music', 'gifs'], animation: 'equalizer', caption: '<p>The equalizer is doing its little dance again.</p>', daysAgo: 11.4 },
+  { blog: 'film-grain', tags: ['loop', 'gif'], animation: 'loop-teal', caption: '<p>A loop for the end of the roll.</p>', daysAgo: 14.9 },
+  { blog: 'recipe-box', tags: ['cats', 'reaction'], animation: 'cat-blue', caption: '<p>Our cat when she hears the fridge open.</p>', daysAgo: 18.3 },
+  { blog: 'quote-keeper', tags: ['happy', 'reaction', 'gif'], animation: 'happy-rose', caption: '<p>Finishing a good book.</p>', daysAgo: 22.7 },
+  { blog: 'tumbledemo', tags: ['Cat', 'happy', 'gif'], animation: 'cat-violet', caption: '<p>Happy cat is happy.</p>', daysAgo: 26.2 },
+  { blog: 'demo-sketches', tags: ['loop', 'sketch', 'gifs'], animation: 'loop-amber', caption: '<p>Animation test: does it loop? It loops.</p>', daysAgo: 30.5 },
+  { blog: 'friendly', tags: ['dance', 'happy', 'friday'], animation: 'dance-lime', caption: '<p>Friday feeling. Cat not pictured.</p>', daysAgo: 34.8 },
 ];
 
 /** Comments rebloggers add; some reblogs add none. */

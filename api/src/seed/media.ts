@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { readImageInfo } from '../media/image-info.js';
 import type { UploadRecord } from '../media/store.js';
 import { mediaUrl, writeMediaFile } from '../media/store.js';
 import type { SeedMedia } from './content.js';
+import { catGif, danceGif, equalizerGif, happyGif, loopGif } from './animations.js';
 import { spinnerGif } from './gif.js';
 import { seedImages } from './images.js';
 import { melodyWav, wavDurationSeconds } from './wav.js';
@@ -10,6 +12,20 @@ import { melodyWav, wavDurationSeconds } from './wav.js';
 const VIDEO_FILE = new URL('../../seed-media/clip.webm', import.meta.url);
 const VIDEO = { width: 320, height: 240, seconds: 4 };
 const GIF_SIZE = 240;
+
+/** The GIF posts' animations (content.ts GIF_POSTS), drawn at seed time. */
+const ANIMATIONS: Record<string, () => Buffer> = {
+  'cat-ginger': () => catGif(28, 205),
+  'cat-blue': () => catGif(220, 40),
+  'cat-violet': () => catGif(270, 330),
+  'dance-magenta': () => danceGif(300),
+  'dance-lime': () => danceGif(90),
+  'happy-sun': () => happyGif(50, 190),
+  'happy-rose': () => happyGif(340, 150),
+  equalizer: () => equalizerGif(280),
+  'loop-teal': () => loopGif(170),
+  'loop-amber': () => loopGif(35),
+};
 
 /** Writes every seed picture, the GIF, the WAV and the video into ${DATA_DIR}/media under generated names. */
 export async function writeSeedMedia(dataDir: string): Promise<{ media: SeedMedia; uploads: Omit<UploadRecord, 'ownerUserId'>[] }> {
@@ -27,6 +43,15 @@ export async function writeSeedMedia(dataDir: string): Promise<{ media: SeedMedi
   }
   const gifSize = { width: GIF_SIZE, height: GIF_SIZE };
   const gifUrl = await store(spinnerGif(GIF_SIZE), 'gif', 'image/gif', 'image', gifSize);
+  const animations = new Map<string, { url: string; width: number; height: number }>();
+  for (const [key, draw] of Object.entries(ANIMATIONS)) {
+    const bytes = draw();
+    // Sized from the GIF's own header, as an upload would be.
+    const info = readImageInfo(bytes);
+    if (!info) throw new Error(`seed GIF "${key}" is not a readable image`);
+    const size = { width: info.width, height: info.height };
+    animations.set(key, { url: await store(bytes, 'gif', info.mime, 'image', size), ...size });
+  }
   const wav = melodyWav();
   const audioUrl = await store(wav, 'wav', 'audio/wav', 'audio');
   const videoUrl = await store(await readFile(VIDEO_FILE), 'webm', 'video/webm', 'video', VIDEO);
@@ -38,6 +63,11 @@ export async function writeSeedMedia(dataDir: string): Promise<{ media: SeedMedi
       return image;
     },
     gif: { url: gifUrl, ...gifSize },
+    animation: (key) => {
+      const animation = animations.get(key);
+      if (!animation) throw new Error(`no seed animation "${key}"`);
+      return animation;
+    },
     audio: { url: audioUrl, seconds: wavDurationSeconds(wav) },
     video: { url: videoUrl, ...VIDEO },
   };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import type { PostContent } from '../contracts.js';
+import { readImageInfo } from '../media/image-info.js';
 import { createTestApp, DEMO, FRIEND, type TestApp } from '../testing/app.js';
 import { isDatabaseEmpty, seedDatabase } from './seed.js';
 
@@ -73,6 +74,27 @@ describe('seed', () => {
     assert.ok(posts.every((post) => post.tags.length > 0 || post.parent_post_id !== null));
     const times = posts.map((post) => post.published_at!.getTime());
     assert.ok(Math.max(...times) - Math.min(...times) > 21 * 24 * 3600 * 1000, 'spread over weeks');
+  });
+
+  it('writes tagged, animated GIF posts for the GIF search', async () => {
+    const posts = await t.db.selectFrom('posts').select(['content', 'tags']).where('state', '=', 'published').where('type', '=', 'photo').execute();
+    const gifs = posts.filter((post) => post.content.type === 'photo' && post.content.photos.some((photo) => photo.url.endsWith('.gif')));
+    assert.ok(gifs.length >= 10, `${gifs.length} GIF posts`);
+    const tags = new Set(gifs.flatMap((post) => post.tags.map((tag) => tag.toLowerCase())));
+    for (const tag of ['cat', 'cats', 'dance', 'reaction', 'happy', 'gif', 'gifs', 'loop']) assert.ok(tags.has(tag), tag);
+    const urls = new Set(gifs.flatMap((post) => (post.content.type === 'photo' ? post.content.photos.map((photo) => photo.url) : [])));
+    assert.ok(urls.size >= 10, 'each GIF post has its own animation');
+    for (const url of urls) {
+      const bytes = await readFile(join(t.dataDir, 'media', url.replace('/media/', '')));
+      const info = readImageInfo(bytes);
+      assert.equal(info?.mime, 'image/gif', url);
+      // Animated and looping: the NETSCAPE2.0 loop extension, and a graphic control block (delay) per frame.
+      assert.ok(bytes.includes(Buffer.from('NETSCAPE2.0')), `${url} loops`);
+      const frameControl = Buffer.from([0x21, 0xf9, 0x04]);
+      let frames = 0;
+      for (let at = bytes.indexOf(frameControl); at !== -1; at = bytes.indexOf(frameControl, at + 1)) frames += 1;
+      assert.ok(frames >= 8, `${url} has ${frames} frames`);
+    }
   });
 
   it('leaves drafts, a queue with a scheduled post, a private post and a submission for the demo', async () => {

@@ -6,7 +6,7 @@ import type { Db } from '../db/connect.js';
 import type { ActivityNotificationsTable, StoredPostState } from '../db/schema.js';
 import { randomToken } from '../http/tokens.js';
 import { recordUpload } from '../media/store.js';
-import { ORIGINAL_POSTS, REBLOG_COMMENTS, REPLY_TEXTS, type OriginalPost, type SeedMedia } from './content.js';
+import { GIF_POSTS, ORIGINAL_POSTS, REBLOG_COMMENTS, REPLY_TEXTS, type OriginalPost, type SeedMedia } from './content.js';
 import { writeSeedMedia } from './media.js';
 import { SEED_FOLLOWS, SEED_USERS, type SeedUser } from './people.js';
 import { createRandom, type Random } from './random.js';
@@ -91,6 +91,7 @@ export async function seedDatabase(db: Db, { dataDir, now = new Date() }: { data
     await seeder.createFollows();
     await seeder.createTimeline();
     await seeder.createLikesAndReplies();
+    await seeder.createGifPosts();
     await seeder.createInboxItems();
     await seeder.createConversations();
     await seeder.finish();
@@ -330,6 +331,35 @@ class Seeder {
       await this.db.insertInto('replies').values({ post_id: post.id, blog_id: from.id, user_id: from.userId, body, created_at: at }).execute();
       this.notify(post.blog, 'reply', from, post.id, at, { reply_text: body });
     }
+  }
+
+  /**
+   * The GIF posts, at their fixed ages, each liked by one to three other people. Their own random numbers,
+   * so the rest of the demo world does not change with them.
+   */
+  async createGifPosts() {
+    const random = createRandom(20_240_602);
+    const people = new Map<string, BlogInfo>();
+    for (const blog of this.blogs.values()) if (!people.has(blog.userId)) people.set(blog.userId, blog);
+    const likes: { user_id: string; post_id: string; blog_id: string; source: string; created_at: Date }[] = [];
+    for (const gif of GIF_POSTS) {
+      const blog = this.blog(gif.blog);
+      const at = this.ago(gif.daysAgo * DAY);
+      const picture = this.media.animation(gif.animation);
+      const post = await this.insertPost({
+        blog,
+        at,
+        tags: gif.tags,
+        content: { type: 'photo', caption: gif.caption, linkthrough: '', layout: [1], photos: [{ id: 'o1', ...picture, caption: '' }] },
+      });
+      const fans = random.sample([...people.values()].filter((fan) => fan.userId !== blog.userId), random.int(1, 3));
+      for (const fan of fans) {
+        const likedAt = new Date(at.getTime() + random.next() * Math.min(this.now.getTime() - at.getTime(), DAY));
+        likes.push({ user_id: fan.userId, post_id: post.id, blog_id: fan.id, source: 'dashboard', created_at: likedAt });
+        this.notify(blog, 'like', fan, post.id, likedAt);
+      }
+    }
+    await this.db.insertInto('likes').values(likes).execute();
   }
 
   /** Pending asks, a submission, drafts, a queue (one scheduled) and a private post on the demo's blogs. */

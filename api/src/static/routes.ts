@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { failure } from '../http/envelope.js';
+import { MEDIA_CONTENT_TYPES } from '../media/detect.js';
 import { mediaDir } from '../media/store.js';
 import { IMMUTABLE, NO_CACHE, remoteCacheControl, shellCacheControl } from './cache.js';
 
@@ -72,7 +73,12 @@ export async function staticRoutes(app: FastifyInstance, { dataDir, shellDist }:
     index: false,
     dotfiles: 'ignore',
     cacheControl: false,
-    setHeaders: (reply: FastifyReply) => reply.header('cache-control', IMMUTABLE),
+    setHeaders: (reply: FastifyReply, path: string) => {
+      reply.header('cache-control', IMMUTABLE);
+      // The type the upload was stored as (its extension comes from its bytes).
+      const type = MEDIA_CONTENT_TYPES[extname(path).slice(1).toLowerCase()];
+      if (type) reply.header('content-type', type);
+    },
   });
 
   for (const url of CLIENT_ROUTES) {

@@ -129,7 +129,7 @@ export interface PromotionResponse {
   promotions: Promotion[];
 }
 
-/** POST /answer — answers an ask; the ask becomes a published answer post with the same id. */
+/** POST /answer — answers an ask; the ask becomes a published answer post with a new id (it tops the timelines). */
 export interface AnswerRequest {
   post_id: string;
   /** Name of the blog the ask was sent to. */

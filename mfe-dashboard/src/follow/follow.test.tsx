@@ -84,6 +84,22 @@ describe('Follow (A§4.3, A§7.1, B§4)', () => {
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Block alice']);
   });
 
+  it('after an unfollow from the menu, Follow on the same card turns into Following in place', async () => {
+    const post = jest.spyOn(api, 'post').mockImplementation(async (path: string) =>
+      path === '/svc/unfollow'
+        ? { following: false, can_subscribe: false, is_subscribed: false }
+        : { following: true, can_subscribe: true, is_subscribed: false },
+    );
+    renderCard(makePost('101'));
+    await choose('Unfollow alice');
+    await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Follow alice' }));
+    expect(post).toHaveBeenLastCalledWith('/svc/follow', expect.objectContaining({ tumblelog: 'alice' }));
+    const button = screen.getByRole('button', { name: 'Following alice' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+  });
+
   it('subscribes (POST) and unsubscribes (DELETE) on the blog’s subscription', async () => {
     const post = jest.spyOn(api, 'post').mockResolvedValue({ is_subscribed: true });
     const del = jest.spyOn(api, 'delete').mockResolvedValue({ is_subscribed: false });

@@ -27,8 +27,10 @@ export function parentBlogName(post: DashboardPost): string | null {
 export function PostHeader({ post, bylineId, avatar, context, pageTag }: PostHeaderProps) {
   const { user, channels } = useSession();
   const ownBlog = post.is_mine || channels.some((channel) => channel.name === post.tumblelog);
-  // Offered while not followed; once followed here it stays as "Following" so focus is not lost.
-  const [offeredFollow] = useState(!post.blog.following);
+  // Offered while not followed; once offered it stays (as "Following" after a follow) so focus is not lost —
+  // also when the blog was followed as the card mounted and got unfollowed from the menu since.
+  const [offeredFollow, setOfferedFollow] = useState(!post.blog.following);
+  if (!offeredFollow && !post.blog.following) setOfferedFollow(true);
   const showFollow = user !== null && !ownBlog && (offeredFollow || !post.blog.following);
   const parent = parentBlogName(post);
   const permalink = safeUrl(post.post_url);

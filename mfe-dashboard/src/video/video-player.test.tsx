@@ -1,4 +1,4 @@
-import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus, type PostContent } from '@tumbledash/shared';
 import type { VideoExtras } from '../actions/api-types';
 import { VideoPlayer } from './video-player';
@@ -144,6 +144,18 @@ describe('VideoPlayer', () => {
     const { video } = renderVideo();
     fireEvent.touchEnd(video);
     expect(video.muted).toBe(false);
+  });
+
+  it('renders the embed, not a <video>, when an embedded video carries its embed URL in url', () => {
+    const { container } = renderVideo(
+      clip({
+        url: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+        embedCode: '<iframe width="500" height="281" src="https://www.youtube.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe>',
+      }),
+    );
+    expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(container.querySelector('video')).toBeNull();
+    expect(screen.queryByText('This video can’t be played.')).toBeNull();
   });
 
   it('renders a sanitized embed when there is no file', () => {

@@ -21,7 +21,10 @@ interface VideoPlayerProps {
  */
 export function VideoPlayer({ content, inViewer }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const sdUrl = safeUrl(content.url);
+  // An embedded video (YouTube, Vimeo…) plays in its own frame: its `url` is the embed's page
+  // (`https://www.youtube.com/embed/…`, mfe-compose README), never a file for a <video>.
+  const embedded = content.embedCode.trim() !== '';
+  const sdUrl = embedded ? null : safeUrl(content.url);
   const hdUrl = safeUrl(content.hdUrl);
   const [hd, setHd] = useState(false);
   const src = hd && hdUrl ? hdUrl : sdUrl;

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../accounts/session.js';
+import { httpUrl } from '../compose/fields.js';
+import { HttpError, ok } from '../http/envelope.js';
+import { formKeyField } from '../posts/fields.js';
+import { fetchHtml, UnreadablePageError, type PageFetchOptions } from './fetch.js';
+import { parseOpenGraph, type OpenGraphData } from './parse.js';
+
+export const NOT_A_VALID_URL = 'Not a valid URL';
+export const UNREADABLE_PAGE = 'Could not read that page.';
+
+const openGraphSchema = {
+  body: {
+    type: 'object',
+    properties: {
+      url: { type: 'string' },
+      form_key: formKeyField,
+    },
+  },
+} as const;
+
+/** POST /svc/post/opengraph (mfe-compose README): the link form's preview of a page. */
+export async function openGraphRoutes(app: FastifyInstance, { fetchOptions }: { fetchOptions?: PageFetchOptions }): Promise<void> {
+  app.post<{ Body: { url?: string } }>('/svc/post/opengraph', { schema: openGraphSchema }, async (request) => {
+    requireUser(request);
+    const raw = request.body?.url ?? '';
+    const start = raw.length <= 2000 ? httpUrl(raw) : null;
+    if (!start) throw new HttpError(400, NOT_A_VALID_URL, [{ field: 'url', detail: NOT_A_VALID_URL }]);
+    let page: { url: URL; html: string };
+    try {
+      page = await fetchHtml(start, fetchOptions);
+    } catch (error) {
+      if (!(error instanceof UnreadablePageError)) throw error;
+      request.log.info({ url: start.href, reason: error.message }, 'opengraph: page not read');
+      throw new HttpError(422, UNREADABLE_PAGE, [{ field: 'url', detail: UNREADABLE_PAGE }]);
+    }
+    const data: OpenGraphData = { url: page.url.href, ...parseOpenGraph(page.html, page.url) };
+    return ok(data);
+  });
+}

@@ -1,0 +1,112 @@
+import { rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUser } from '../accounts/session.js';
+import { USER_LIMITS } from '../accounts/bootstrap.js';
+import type { Db } from '../db/connect.js';
+import { HttpError, ok } from '../http/envelope.js';
+import { detectMedia, DETECT_HEAD_BYTES, type MediaKind } from '../media/detect.js';
+import { mediaDir, mediaUrl, newMediaName, recordUpload } from '../media/store.js';
+import { UPLOAD_LIMITS } from './limits.js';
+import { receiveToTemp, removeQuietly, type ReceivedFile } from './receive.js';
+
+export const FILE_TOO_BIG = 'The file is too big. Squish it down, and try again!';
+/** Room for the multipart framing and a few small fields around the file. */
+export const MULTIPART_OVERHEAD_BYTES = 65_536;
+
+interface UploadTarget {
+  path: string;
+  field: 'photo' | 'audio' | 'video';
+  kind: MediaKind;
+  /** The media type named in A§5.6's 'This is not valid %1$s file.' */
+  noun: string;
+  maxBytes: number;
+}
+
+/** One route per kind (mfe-compose README "Uploads"); the image limit is the one the form data gives the client. */
+export const UPLOAD_TARGETS: readonly UploadTarget[] = [
+  { path: '/svc/post/upload_photo', field: 'photo', kind: 'image', noun: 'image', maxBytes: USER_LIMITS.image_upload_max_bytes },
+  { path: '/svc/post/upload_audio', field: 'audio', kind: 'audio', noun: 'audio', maxBytes: UPLOAD_LIMITS.audio_upload_max_bytes },
+  { path: '/svc/post/upload_video', field: 'video', kind: 'video', noun: 'video', maxBytes: UPLOAD_LIMITS.video_upload_max_bytes },
+];
+
+export const invalidFileMessage = (noun: string) => `This is not valid ${noun} file.`;
+
+function fileError(status: number, field: string, message: string): HttpError {
+  return new HttpError(status, message, [{ field, detail: message }]);
+}
+
+/**
+ * POST /svc/post/upload_photo|upload_audio|upload_video: one file in a multipart body, typed by its bytes,
+ * streamed to ${DATA_DIR}/media under a generated name and recorded as the user's upload of that kind (which
+ * is what post/update later accepts as theirs). The JSON body limit stays 1 MiB; multipart has its own.
+ */
+export async function uploadRoutes(app: FastifyInstance, { db, dataDir }: { db: Db; dataDir: string }): Promise<void> {
+  // A file over its limit ends truncated instead of failing the parse: it is answered 400 below.
+  if (!app.hasRequestDecorator('file')) await app.register(multipart, { throwFileSizeLimit: false });
+  const dir = mediaDir(dataDir);
+
+  async function upload(request: FastifyRequest, target: UploadTarget) {
+    const { userId } = requireUser(request);
+    const { field } = target;
+    const missing = `Choose a file to upload in the field "${field}".`;
+    if (!request.isMultipart()) throw fileError(400, field, missing);
+    // A body declared larger than the file limit allows is refused before a byte of it is read.
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > target.maxBytes + MULTIPART_OVERHEAD_BYTES) throw fileError(413, field, FILE_TOO_BIG);
+
+    // Every part is read (fields are ignored); a second file breaks the files limit (413), as one file per request is the contract.
+    let received: ReceivedFile | null = null;
+    let filename = '';
+    try {
+      const parts = request.parts({ limits: { fileSize: target.maxBytes, files: 1, fields: 10, fieldSize: 1000, parts: 11, headerPairs: 100 } });
+      for await (const part of parts) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== field) {
+          part.file.resume();
+          throw fileError(400, field, missing);
+        }
+        received = await receiveToTemp(dir, part.file, DETECT_HEAD_BYTES);
+        filename = part.filename ?? '';
+      }
+    } catch (error) {
+      if (received) await removeQuietly(received.tempPath);
+      // Should an enclosing scope have registered multipart with its defaults, a file over the limit throws.
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(400, field, FILE_TOO_BIG);
+      throw error;
+    }
+    if (!received) throw fileError(400, field, missing);
+    try {
+      if (received.truncated) throw fileError(400, field, FILE_TOO_BIG);
+      const media = detectMedia(received.head, target.kind);
+      if (!media) throw fileError(400, field, invalidFileMessage(target.noun));
+      const name = newMediaName(media.extension);
+      const path = join(dir, name);
+      await rename(received.tempPath, path);
+      try {
+        await recordUpload(db, {
+          name,
+          mime: media.mime,
+          sizeBytes: received.bytes,
+          kind: target.kind,
+          width: media.width || undefined,
+          height: media.height || undefined,
+          ownerUserId: userId,
+          // eslint-disable-next-line no-control-regex
+          originalName: filename.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200),
+        });
+      } catch (error) {
+        await removeQuietly(path);
+        throw error;
+      }
+      return ok({ url: mediaUrl(name), key: name, mime: media.mime, bytes: received.bytes, width: media.width, height: media.height });
+    } finally {
+      await removeQuietly(received.tempPath);
+    }
+  }
+
+  for (const target of UPLOAD_TARGETS) {
+    app.post(target.path, (request) => upload(request, target));
+  }
+}

@@ -1,0 +1,223 @@
+import assert from 'node:assert/strict';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { PostContent, SaveResponse } from '../contracts.js';
+import { USER_LIMITS } from '../accounts/bootstrap.js';
+import { createTestApp, type TestApp, type TestClient } from '../testing/app.js';
+import * as bytes from '../testing/media-fixtures.js';
+import { multipartBody } from '../testing/multipart.js';
+import { actors, type Actors } from '../testing/post-fixtures.js';
+import { FILE_TOO_BIG, MULTIPART_OVERHEAD_BYTES } from './routes.js';
+import { UPLOAD_LIMITS } from './limits.js';
+
+interface Uploaded {
+  url: string;
+  key: string;
+  mime: string;
+  bytes: number;
+  width: number;
+  height: number;
+}
+
+const ROUTES = { photo: '/svc/post/upload_photo', audio: '/svc/post/upload_audio', video: '/svc/post/upload_video' } as const;
+
+function upload(client: TestClient, field: keyof typeof ROUTES, file: Buffer, filename = 'file.bin', options: { formKey?: string | null; url?: string } = {}) {
+  const body = multipartBody([{ field, filename, contentType: 'application/octet-stream', bytes: file }]);
+  return client.request<Uploaded>({ method: 'POST', url: options.url ?? ROUTES[field], payload: body.payload, headers: body.headers, formKey: options.formKey });
+}
+
+describe('uploads: upload_photo, upload_audio, upload_video', () => {
+  let t: TestApp;
+  let a: Actors;
+  before(async () => {
+    t = await createTestApp({ seed: true });
+    a = await actors(t);
+  });
+  after(() => t.close());
+
+  it('needs a signed-in user and the form key', async () => {
+    for (const field of ['photo', 'audio', 'video'] as const) {
+      assert.equal((await upload(a.anonymous, field, bytes.pngBytes())).statusCode, 401, field);
+      const noKey = await upload(a.demo, field, bytes.pngBytes(), 'a.png', { formKey: null });
+      assert.equal(noKey.statusCode, 403, field);
+      assert.equal(noKey.envelope.meta.msg, 'Invalid form key');
+    }
+  });
+
+  it('stores a PNG under a generated name, records it as the user’s, and serves it as image/png', async () => {
+    const png = bytes.pngBytes(3, 2);
+    const response = await upload(a.demo, 'photo', png, 'holiday.png');
+    assert.equal(response.statusCode, 200, response.body);
+    const file = response.envelope.response;
+    assert.match(file.url, /^\/media\/[A-Za-z0-9_-]{16}\.png$/);
+    assert.equal(file.url, `/media/${file.key}`);
+    assert.deepEqual({ mime: file.mime, bytes: file.bytes, width: file.width, height: file.height }, { mime: 'image/png', bytes: png.length, width: 3, height: 2 });
+    assert.ok(!file.key.includes('holiday'), 'the name is generated, not the one sent');
+
+    const row = await t.db.selectFrom('uploads').selectAll().where('name', '=', file.key).executeTakeFirstOrThrow();
+    const demo = await t.db.selectFrom('users').select('id').where('email', '=', 'demo@example.com').executeTakeFirstOrThrow();
+    assert.deepEqual(
+      { owner: row.owner_user_id, kind: row.kind, mime: row.mime, size: row.size_bytes, width: row.width, height: row.height, original: row.original_name },
+      { owner: demo.id, kind: 'image', mime: 'image/png', size: png.length, width: 3, height: 2, original: 'holiday.png' },
+    );
+    assert.ok(row.created_at instanceof Date);
+
+    const served = await t.app.inject({ method: 'GET', url: file.url });
+    assert.equal(served.statusCode, 200);
+    assert.equal(served.headers['content-type'], 'image/png');
+    assert.equal(served.headers['x-content-type-options'], 'nosniff');
+    assert.deepEqual(served.rawPayload, png);
+  });
+
+  it('takes every image, audio and video type by its bytes and serves it with that type', async () => {
+    const cases: [keyof typeof ROUTES, Buffer, string, string][] = [
+      ['photo', bytes.jpegBytes(), 'image/jpeg', 'jpg'],
+      ['photo', bytes.gifBytes(), 'image/gif', 'gif'],
+      ['photo', bytes.webpLosslessBytes(), 'image/webp', 'webp'],
+      ['audio', bytes.mp3Id3Bytes(), 'audio/mpeg', 'mp3'],
+      ['audio', bytes.aacAdtsBytes(), 'audio/aac', 'aac'],
+      ['audio', bytes.m4aBytes(), 'audio/mp4', 'm4a'],
+      ['audio', bytes.oggBytes(), 'audio/ogg', 'ogg'],
+      ['audio', bytes.wavBytes(), 'audio/wav', 'wav'],
+      ['video', bytes.mp4Bytes(), 'video/mp4', 'mp4'],
+      ['video', bytes.quickTimeBytes(), 'video/quicktime', 'mov'],
+      ['video', bytes.webmBytes(), 'video/webm', 'webm'],
+    ];
+    for (const [field, file, mime, extension] of cases) {
+      const response = await upload(a.demo, field, file, 'upload.dat');
+      assert.equal(response.statusCode, 200, `${mime}: ${response.body}`);
+      assert.equal(response.envelope.response.mime, mime);
+      assert.ok(response.envelope.response.url.endsWith(`.${extension}`), response.envelope.response.url);
+      assert.equal(response.envelope.response.bytes, file.length);
+      const served = await t.app.inject({ method: 'GET', url: response.envelope.response.url });
+      assert.equal(served.headers['content-type'], mime, `served ${extension}`);
+    }
+  });
+
+  it('refuses a file whose bytes are not of its kind, whatever its name says', async () => {
+    const cases: [keyof typeof ROUTES, Buffer, string][] = [
+      ['photo', bytes.textBytes(), 'This is not valid image file.'],
+      ['photo', bytes.wavBytes(), 'This is not valid image file.'],
+      ['photo', Buffer.alloc(0), 'This is not valid image file.'],
+      ['audio', bytes.pngBytes(), 'This is not valid audio file.'],
+      ['audio', bytes.textBytes(), 'This is not valid audio file.'],
+      ['video', bytes.wavBytes(), 'This is not valid video file.'],
+      ['video', bytes.matroskaBytes(), 'This is not valid video file.'],
+    ];
+    for (const [field, file, message] of cases) {
+      const response = await upload(a.demo, field, file, field === 'photo' ? 'fake.png' : 'fake.mp4');
+      assert.equal(response.statusCode, 400, `${message}: ${response.body}`);
+      assert.equal(response.envelope.meta.msg, message);
+      assert.deepEqual(response.envelope.errors, [{ field, detail: message }]);
+    }
+  });
+
+  it('refuses a file over the limit with 400, and a body over the multipart limit with 413', async () => {
+    const max = USER_LIMITS.image_upload_max_bytes;
+    const justOver = Buffer.concat([bytes.pngBytes(), Buffer.alloc(max + 1 - bytes.pngBytes().length)]);
+    const tooBig = await upload(a.demo, 'photo', justOver, 'big.png');
+    assert.equal(tooBig.statusCode, 400, tooBig.body);
+    assert.equal(tooBig.envelope.meta.msg, FILE_TOO_BIG);
+    assert.deepEqual(tooBig.envelope.errors, [{ field: 'photo', detail: FILE_TOO_BIG }]);
+
+    const atLimit = Buffer.concat([bytes.pngBytes(), Buffer.alloc(max - bytes.pngBytes().length)]);
+    const fits = await upload(a.demo, 'photo', atLimit, 'limit.png');
+    assert.equal(fits.statusCode, 200, fits.body);
+    assert.equal(fits.envelope.response.bytes, max);
+
+    const body = Buffer.alloc(max + MULTIPART_OVERHEAD_BYTES + 1);
+    const huge = await upload(a.demo, 'photo', body, 'huge.png');
+    assert.equal(huge.statusCode, 413, huge.body);
+    assert.equal(huge.envelope.meta.msg, FILE_TOO_BIG);
+    assert.equal(huge.envelope.errors?.[0]?.field, 'photo');
+  });
+
+  it('gives the form data the same image limit the upload enforces', async () => {
+    const data = await a.demo.post<{ limits: Record<string, number> }>('/svc/post/get_post_form_builder_data', {});
+    assert.equal(data.envelope.response.limits.image_upload_max_bytes, USER_LIMITS.image_upload_max_bytes);
+    assert.equal(data.envelope.response.limits.audio_upload_max_bytes, UPLOAD_LIMITS.audio_upload_max_bytes);
+    assert.equal(data.envelope.response.limits.video_upload_max_bytes, UPLOAD_LIMITS.video_upload_max_bytes);
+  });
+
+  it('needs one file, in the kind’s field of a multipart body', async () => {
+    const wrongField = await upload(a.demo, 'photo', bytes.pngBytes(), 'a.png', { url: ROUTES.audio });
+    assert.equal(wrongField.statusCode, 400);
+    assert.equal(wrongField.envelope.errors?.[0]?.field, 'audio');
+    const json = await a.demo.post(ROUTES.photo, { photo: 'x' });
+    assert.equal(json.statusCode, 400);
+    assert.equal(json.envelope.errors?.[0]?.field, 'photo');
+    const fieldsOnly = multipartBody([], { note: 'no file here' });
+    const empty = await a.demo.request({ method: 'POST', url: ROUTES.video, payload: fieldsOnly.payload, headers: fieldsOnly.headers });
+    assert.equal(empty.statusCode, 400);
+    const two = multipartBody([
+      { field: 'photo', filename: 'a.png', contentType: 'image/png', bytes: bytes.pngBytes() },
+      { field: 'photo', filename: 'b.png', contentType: 'image/png', bytes: bytes.pngBytes() },
+    ]);
+    const twoFiles = await a.demo.request<Uploaded>({ method: 'POST', url: ROUTES.photo, payload: two.payload, headers: two.headers });
+    assert.equal(twoFiles.statusCode, 413, twoFiles.body);
+  });
+
+  it('answers malformed bodies with a 4xx, never a 500', async () => {
+    const good = multipartBody([{ field: 'photo', filename: 'a.png', contentType: 'image/png', bytes: bytes.pngBytes() }]);
+    const cases: { payload: Buffer | string; type: string }[] = [
+      { payload: good.payload.subarray(0, good.payload.length - 30), type: good.headers['content-type']! },
+      { payload: good.payload, type: 'multipart/form-data' },
+      { payload: good.payload, type: 'multipart/form-data; boundary=wrong' },
+      { payload: '--x\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\n\r\nabc', type: 'multipart/form-data; boundary=x' },
+      { payload: bytes.pngBytes(), type: 'image/png' },
+      { payload: '', type: good.headers['content-type']! },
+    ];
+    for (const { payload, type } of cases) {
+      const response = await a.demo.request({ method: 'POST', url: ROUTES.photo, payload, headers: { 'content-type': type } });
+      assert.ok(response.statusCode >= 400 && response.statusCode < 500, `${type}: ${response.statusCode} ${response.body}`);
+      assert.equal(response.envelope.meta.status, response.statusCode);
+    }
+  });
+
+  it('leaves nothing behind when it refuses a file', async () => {
+    const before = (await readdir(join(t.dataDir, 'media'))).sort();
+    const uploadsBefore = (await t.db.selectFrom('uploads').select('name').execute()).length;
+    await upload(a.demo, 'photo', bytes.textBytes(), 'fake.png');
+    await upload(a.demo, 'audio', bytes.pngBytes(), 'fake.mp3');
+    await upload(a.demo, 'photo', Buffer.alloc(USER_LIMITS.image_upload_max_bytes + 10), 'big.png');
+    const after = (await readdir(join(t.dataDir, 'media'))).sort();
+    assert.deepEqual(after, before);
+    assert.deepEqual(after.filter((name) => name.startsWith('.')), [], 'no temporary files');
+    assert.equal((await t.db.selectFrom('uploads').select('name').execute()).length, uploadsBefore);
+  });
+
+  it('lets post/update use only the user’s own uploads, of the right kind', async () => {
+    const audio = (await upload(a.demo, 'audio', bytes.wavBytes(), 'song.wav')).envelope.response;
+    const video = (await upload(a.demo, 'video', bytes.webmBytes(), 'clip.webm')).envelope.response;
+    const photo = (await upload(a.demo, 'photo', bytes.pngBytes(4, 3), 'pic.png')).envelope.response;
+    const save = (client: TestClient, channel: string, post: Record<string, unknown>, extra: Record<string, unknown>) =>
+      client.post<SaveResponse>('/svc/post/update', { channel_id: channel, editor_type: 0, post: { state: '0', one: '', two: '', ...post }, ...extra });
+
+    const mine = await save(a.demo, 'tumbledemo', { type: 'audio' }, { preuploaded_url: audio.url, preuploaded_key: audio.key, confirm_tos: true });
+    assert.equal(mine.statusCode, 200, mine.body);
+    assert.equal((mine.envelope.response.post.content as Extract<PostContent, { type: 'audio' }>).url, audio.url);
+    const byKey = await save(a.demo, 'tumbledemo', { type: 'video' }, { preuploaded_key: video.key, confirm_tos: true });
+    assert.equal(byKey.statusCode, 200, byKey.body);
+    assert.equal((byKey.envelope.response.post.content as Extract<PostContent, { type: 'video' }>).url, video.url);
+    const photoPost = await save(a.demo, 'tumbledemo', { type: 'photo' }, { images: { o1: photo.url } });
+    assert.equal(photoPost.statusCode, 200, photoPost.body);
+    const photos = (photoPost.envelope.response.post.content as Extract<PostContent, { type: 'photo' }>).photos;
+    assert.deepEqual(photos.map(({ url, width, height }) => ({ url, width, height })), [{ url: photo.url, width: 4, height: 3 }]);
+
+    const refusals: [TestClient, string, Record<string, unknown>, Record<string, unknown>, string][] = [
+      [a.friend, 'friendly', { type: 'audio' }, { preuploaded_url: audio.url, confirm_tos: true }, 'Please choose an audio source before continuing.'],
+      [a.demo, 'tumbledemo', { type: 'audio' }, { preuploaded_url: video.url, confirm_tos: true }, 'Please choose an audio source before continuing.'],
+      [a.demo, 'tumbledemo', { type: 'audio' }, { preuploaded_url: audio.url, preuploaded_key: video.key, confirm_tos: true }, 'Please choose an audio source before continuing.'],
+      [a.demo, 'tumbledemo', { type: 'video' }, { preuploaded_url: audio.url, confirm_tos: true }, 'No video specified.'],
+      [a.demo, 'tumbledemo', { type: 'video' }, { preuploaded_url: video.url }, 'You must agree that you have permission to share this file.'],
+      [a.friend, 'friendly', { type: 'photo' }, { images: { o1: photo.url } }, 'This photo could not be used.'],
+      [a.demo, 'tumbledemo', { type: 'photo' }, { images: { o1: audio.url } }, 'This photo could not be used.'],
+    ];
+    for (const [client, channel, post, extra, message] of refusals) {
+      const response = await save(client, channel, post, extra);
+      assert.equal(response.statusCode, 400, `${message}: ${response.body}`);
+      assert.equal(response.envelope.meta.msg, message);
+    }
+  });
+});

@@ -1,0 +1,337 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ADA,
+  BLURRED,
+  VERIFY_EMAIL,
+  adaInOwnContext,
+  conversationWindow,
+  dropFiles,
+  inboxPopover,
+  loadingMessaging,
+  messageLog,
+  messagingButton,
+  openConversationFromInbox,
+  openInbox,
+  sendText,
+  sendTextDelivered,
+  signUp,
+  signUpVerified,
+  solidPng,
+  startConversation,
+  tinyGif,
+  unreadTotal,
+} from './messaging-helpers';
+import { logIn } from './helpers';
+
+/** B§8: a send the server refuses for good, and the bubble of such a message. */
+const CANT_SEND = "Can't send this post.";
+const CANT_SEND_FOOTER = "You can't send messages in this conversation.";
+
+/** Polls are every 5–15 s (B§9): waiting for a change the server knows about takes up to two of them. */
+const POLL_WAIT = { timeout: 35_000 };
+
+/** A post of a seeded blog to share, with the summary a message shows for it (its title). */
+async function postToShare(page: Page): Promise<{ id: string; summary: string }> {
+  const response = await page.request.get('/svc/post/blog/quote-keeper');
+  expect(response.ok()).toBe(true);
+  const { posts } = (await response.json()).response as { posts: { id: string; content: { title?: string } }[] };
+  const post = posts.find((candidate) => candidate.content.title);
+  if (!post?.content.title) throw new Error('the seed has no titled post on quote-keeper');
+  return { id: post.id, summary: post.content.title };
+}
+
+/**
+ * Sharing a post by message: the share popover (mfe-share) asks messaging over the page bus with
+ * `messaging:open { blogName, postId }`. The popover is not built yet, so the test sends that request.
+ */
+async function sharePostByMessage(page: Page, blogName: string, postId: string): Promise<void> {
+  await page.evaluate(
+    ({ blogName, postId }) => {
+      const holder = window as unknown as { __tumbledashBus__: { emit(type: string, payload: unknown): void } };
+      holder.__tumbledashBus__.emit('messaging:open', { blogName, postId });
+    },
+    { blogName, postId },
+  );
+}
+
+/** The total the header shows once the first poll answered (it shows bootstrap's count before). */
+async function totalAfterFirstPoll(page: Page, signIn: () => Promise<void>): Promise<number> {
+  const firstPoll = page.waitForResponse((response) => new URL(response.url()).pathname === '/services/poll');
+  await loadingMessaging(page, signIn);
+  const body = (await (await firstPoll).json()) as { response: { unread_messages?: Record<string, Record<string, number>> } };
+  const counts = Object.values(body.response.unread_messages ?? {}).flatMap((perConversation) => Object.values(perConversation));
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  await expect.poll(() => unreadTotal(page)).toBe(total);
+  return total;
+}
+
+test('a new account verifies its email and sends a text, an image and a post; the other side reads them as they arrive', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const a = await signUpVerified(page, 'msg-writer');
+  const window = await startConversation(page, ADA.blog);
+  const log = messageLog(window);
+
+  // Ada is signed in elsewhere before anything is sent.
+  const adaContext = await browser.newContext();
+  const ada = await adaContext.newPage();
+  const before = await totalAfterFirstPoll(ada, () => logIn(ada, ADA.email, ADA.password));
+
+  const text = `Hello pixel-garden, this is ${a}.`;
+  await sendText(window, text);
+  await expect(log.getByText(text)).toBeVisible();
+
+  const chooser = page.waitForEvent('filechooser');
+  await window.getByRole('button', { name: 'Add Photo' }).click();
+  await (await chooser).setFiles({ name: 'square.png', mimeType: 'image/png', buffer: solidPng(64, 48, [214, 40, 120]) });
+  await expect(window.getByRole('img', { name: 'Image to send' })).toBeVisible();
+  await window.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(log.getByRole('img', { name: `Photo from ${a}` })).toBeVisible();
+
+  const post = await postToShare(page);
+  await sharePostByMessage(page, ADA.blog, post.id);
+  await expect(log.getByRole('link', { name: post.summary })).toBeVisible();
+  await expect(log.getByText(/Retry|Could not send|Trying\.\.\./)).toHaveCount(0);
+
+  // Ada's badge rises by three with no reload, at her next poll.
+  await expect.poll(() => unreadTotal(ada), POLL_WAIT).toBe(before + 3);
+
+  const adaWindow = await openConversationFromInbox(ada, a);
+  const adaLog = messageLog(adaWindow);
+  await expect(adaLog.getByText(text)).toBeVisible();
+  await expect(adaLog.getByRole('link', { name: post.summary })).toBeVisible();
+  // Ada does not follow the new blog: its image is blurred until she asks to see it.
+  await adaLog.getByRole('button', { name: BLURRED }).click();
+  await expect(adaLog.getByRole('img', { name: `Photo from ${a}` })).toBeVisible();
+  await expect(adaWindow.getByText('Look sketchy?')).toBeVisible();
+
+  await expect.poll(() => unreadTotal(ada)).toBe(before);
+  await adaContext.close();
+});
+
+test('after the recipient blocks the sender, the sender’s next message fails with the right text', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const a = await signUpVerified(page, 'msg-blocked');
+  const window = await startConversation(page, ADA.blog);
+  await sendTextDelivered(page, window, 'Hi, may I ask about your pixels?');
+  await expect(messageLog(window).getByText('Hi, may I ask about your pixels?')).toBeVisible();
+
+  const ada = await adaInOwnContext(browser);
+  const adaWindow = await openConversationFromInbox(ada, a);
+  await adaWindow.getByRole('button', { name: 'Actions' }).click();
+  await ada.getByRole('menu', { name: 'Conversation actions' }).getByRole('menuitem', { name: `Block ${a}` }).click();
+  const confirm = ada.getByRole('alertdialog');
+  await expect(confirm).toContainText(`block ${a}`);
+  await confirm.getByRole('button', { name: 'Block' }).click();
+  await expect(adaWindow.getByText(CANT_SEND_FOOTER)).toBeVisible();
+  await expect(adaWindow.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+
+  await sendText(window, 'Hello again?');
+  await expect(window.getByRole('alert')).toContainText(CANT_SEND);
+  await expect(messageLog(window).getByText('Could not send')).toBeVisible();
+  await ada.context().close();
+});
+
+test('a reload keeps the open and the minimized conversation windows', async ({ page }) => {
+  await signUpVerified(page, 'msg-windows');
+  await startConversation(page, ADA.blog);
+  // Only one window is open at a time by default: the second minimizes the first.
+  await startConversation(page, 'quote-keeper');
+  const minimized = page.getByRole('list', { name: 'Minimized conversations' });
+  await expect(minimized.getByRole('button', { name: `Open conversation with ${ADA.blog}` })).toBeVisible();
+  await expect(conversationWindow(page, ADA.blog)).toHaveCount(0);
+
+  await page.reload();
+  await expect(conversationWindow(page, 'quote-keeper')).toBeVisible();
+  await expect(minimized.getByRole('button', { name: `Open conversation with ${ADA.blog}` })).toBeVisible();
+
+  await minimized.getByRole('button', { name: `Open conversation with ${ADA.blog}` }).click();
+  await expect(conversationWindow(page, ADA.blog)).toBeVisible();
+  await expect(minimized.getByRole('button', { name: 'Open conversation with quote-keeper' })).toBeVisible();
+  await page.reload();
+  await expect(conversationWindow(page, ADA.blog)).toBeVisible();
+  await expect(minimized.getByRole('button', { name: 'Open conversation with quote-keeper' })).toBeVisible();
+});
+
+test('a message sent while the API is unreachable is delivered exactly once when it is back', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const a = await signUpVerified(page, 'msg-offline');
+  const window = await startConversation(page, ADA.blog);
+  const log = messageLog(window);
+  await sendTextDelivered(page, window, 'First, while all is well.');
+  await expect(log.getByText('First, while all is well.')).toBeVisible();
+
+  // The API is unreachable: the send fails and waits to be retried.
+  const messages = '**/svc/conversations/messages**';
+  await page.route(messages, (route) => route.abort('internetdisconnected'));
+  const text = `Sent while away from ${a}`;
+  await sendText(window, text);
+  await expect(log.getByText(text)).toBeVisible();
+  await expect(log.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+  // Then the server receives a resend but its answer is lost on the way back.
+  let reachedServer = 0;
+  await page.unroute(messages);
+  await page.route(messages, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await route.fetch();
+    reachedServer += 1;
+    await route.abort('connectionreset');
+  });
+  await log.getByRole('button', { name: 'Retry' }).click();
+  await expect.poll(() => reachedServer).toBeGreaterThan(0);
+  await expect(log.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+  // Back for good: the queue delivers it (a person may press Retry, or it resends by itself), and the
+  // server keeps it once.
+  await page.unroute(messages);
+  const retry = log.getByRole('button', { name: 'Retry' });
+  await expect(async () => {
+    if (await retry.isVisible()) await retry.click({ timeout: 1000 }).catch(() => undefined);
+    await expect(log.getByText(/Retry|Trying\.\.\.|Could not send/)).toHaveCount(0, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(log.getByText(text)).toHaveCount(1);
+
+  const ada = await adaInOwnContext(browser);
+  const adaLog = messageLog(await openConversationFromInbox(ada, a));
+  await expect(adaLog.getByText('First, while all is well.')).toBeVisible();
+  await expect(adaLog.getByText(text)).toHaveCount(1);
+  await page.reload();
+  await expect(messageLog(conversationWindow(page, ADA.blog)).getByText(text)).toHaveCount(1);
+  await ada.context().close();
+});
+
+test('images dropped on a conversation window: the wrong kind is refused, a GIF is previewed, removable and sent', async ({ page }) => {
+  const a = await signUpVerified(page, 'msg-drop');
+  const window = await startConversation(page, ADA.blog);
+
+  await dropFiles(window, [{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') }]);
+  const alert = page.getByRole('alertdialog', { name: 'Invalid file type.' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'OK' }).click();
+
+  const gif = { name: 'dot.gif', mimeType: 'image/gif', buffer: tinyGif() };
+  await dropFiles(window, [gif]);
+  await expect(window.getByRole('img', { name: 'Image to send' })).toBeVisible();
+  await window.getByRole('button', { name: 'Remove image' }).click();
+  await expect(window.getByRole('img', { name: 'Image to send' })).toHaveCount(0);
+
+  await dropFiles(window, [gif]);
+  await expect(window.getByRole('img', { name: 'Image to send' })).toBeVisible();
+  await window.getByRole('button', { name: 'Send', exact: true }).click();
+  const log = messageLog(window);
+  await expect(log.getByRole('img', { name: `Photo from ${a}` })).toBeVisible();
+  await expect(log.getByText(/Retry|Trying\.\.\.|Could not send/)).toHaveCount(0);
+});
+
+test('an account with an unverified email is asked to verify it before talking to a blog', async ({ page }) => {
+  await signUp(page, 'msg-unverified');
+  await messagingButton(page).click();
+  const inbox = inboxPopover(page);
+  await inbox.getByRole('button', { name: /^(Compose message|New Message)$/ }).click();
+  await inbox.getByLabel('To:').fill(ADA.blog);
+  await inbox.getByRole('list', { name: 'Search results' }).getByRole('link', { name: new RegExp(`^${ADA.blog}\\b`) }).click();
+  const window = conversationWindow(page, ADA.blog);
+  await expect(window.getByText(VERIFY_EMAIL)).toBeVisible();
+  await expect(window.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+});
+
+test('two tabs of one person show the same windows and unread counts without waiting for a poll', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const a = await signUpVerified(page, 'msg-tabs');
+  const second = await page.context().newPage();
+  await loadingMessaging(second, async () => {
+    await second.goto('/dashboard');
+  });
+  // The second tab never hears from the server about unread messages: only the first tab polls.
+  await second.route('**/services/poll**', (route) => route.abort('internetdisconnected'));
+
+  const window = await startConversation(page, ADA.blog);
+  await expect(conversationWindow(second, ADA.blog)).toBeVisible();
+  await sendTextDelivered(page, window, 'Ping from the first tab');
+  await expect(messageLog(conversationWindow(second, ADA.blog)).getByText('Ping from the first tab')).toBeVisible();
+
+  await window.getByRole('button', { name: 'Minimize' }).click();
+  const tabButton = (target: Page, unread = '') =>
+    target.getByRole('list', { name: 'Minimized conversations' }).getByRole('button', { name: `Open conversation with ${ADA.blog}${unread}`, exact: true });
+  await expect(tabButton(second)).toBeVisible();
+
+  const ada = await adaInOwnContext(browser);
+  await sendTextDelivered(ada, await openConversationFromInbox(ada, a), 'Pong from ada');
+
+  // The first tab learns it from a poll (opening the inbox polls at once) and tells the second.
+  await expect(async () => {
+    if (!(await inboxPopover(page).isVisible())) await messagingButton(page).click();
+    expect(await unreadTotal(page)).toBe(1);
+  }).toPass(POLL_WAIT);
+  await expect(messagingButton(second)).toHaveAccessibleName('Messaging, 1 unread');
+  await expect(tabButton(second, ', 1 unread')).toBeVisible();
+
+  // Reading it in the second tab clears the first tab's badge and opens the window there too.
+  await tabButton(second, ', 1 unread').click();
+  await expect(messageLog(conversationWindow(second, ADA.blog)).getByText('Pong from ada')).toBeVisible();
+  await expect(messagingButton(second)).toHaveAccessibleName('Messaging');
+  await expect(messagingButton(page)).toHaveAccessibleName('Messaging');
+  await expect(messageLog(conversationWindow(page, ADA.blog)).getByText('Pong from ada')).toBeVisible();
+  await ada.context().close();
+});
+
+test('a conversation started by a blog the recipient does not follow offers "Look sketchy?" and marking it as spam', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const a = await signUpVerified(page, 'msg-sketchy');
+  const window = await startConversation(page, ADA.blog);
+  await sendTextDelivered(page, window, 'Totally legit offer, click here');
+  await expect(messageLog(window).getByText('Totally legit offer, click here')).toBeVisible();
+
+  const ada = await adaInOwnContext(browser);
+  const adaWindow = await openConversationFromInbox(ada, a);
+  await expect(adaWindow.getByText('Look sketchy?')).toBeVisible();
+  await adaWindow.getByRole('button', { name: 'Mark as spam' }).click();
+  const confirm = ada.getByRole('alertdialog');
+  await expect(confirm).toContainText(`${a} will be blocked and reported. And any trace of this conversation will disappear from your inbox.`);
+  await confirm.getByRole('button', { name: 'Mark it spam' }).click();
+  await expect(conversationWindow(ada, a)).toHaveCount(0);
+  const inbox = await openInbox(ada);
+  await expect(inbox.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(`^${a}[,:]`) })).toHaveCount(0);
+
+  await sendText(window, 'Hello?');
+  await expect(window.getByRole('alert')).toContainText(CANT_SEND);
+  await ada.context().close();
+});
+
+test('the first-time tutorial throws confetti, opens "To:" and is not shown again', async ({ page }) => {
+  await signUp(page, 'msg-tutorial');
+  const tutorial = page.getByRole('dialog', { name: 'Talk to a blog' });
+  await expect(tutorial).toContainText("Just tap this balloon, type the blog's name, and start a conversation.");
+  await tutorial.getByRole('button', { name: 'Send a message' }).click();
+  await expect(page.locator('canvas')).toHaveCount(1);
+  await expect(tutorial).toBeHidden();
+  await expect(inboxPopover(page).getByLabel('To:')).toBeFocused();
+
+  const config = page.waitForResponse((response) => response.url().includes('/svc/conversations/config'));
+  await page.reload();
+  expect((await (await config).json()).response.config.has_tutorial).toBe(false);
+  await expect(messagingButton(page)).toBeVisible();
+  await expect(tutorial).toHaveCount(0);
+});
+
+test('a click on Messaging before messaging has loaded still opens the inbox', async ({ page }) => {
+  await logIn(page, ADA.email, ADA.password);
+  // Hold messaging's code back until the click has happened.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/mfe-messaging/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await messagingButton(page).click();
+  await expect(inboxPopover(page)).toHaveCount(0);
+  release();
+  await expect(inboxPopover(page)).toBeVisible();
+});

@@ -1,0 +1,122 @@
+import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO, posts } from './helpers';
+
+/** Seeded people and their main blogs (api/src/seed/people.ts). */
+export const DEMO_USER = { ...DEMO, blog: 'tumbledemo' };
+export const FRIEND = { email: 'friend@example.com', password: 'friend-password', blog: 'friendly' };
+export const BEN = { email: 'ben@example.com', password: 'ben-password', blog: 'night-owl-notes' };
+
+export interface Person {
+  email: string;
+  password: string;
+  blog: string;
+}
+
+interface Envelope<T> {
+  meta: { status: number; msg: string };
+  response: T;
+}
+
+/**
+ * A signed-in API session for setting up data a test needs (another blog's post, an own draft), the way
+ * the site's client does it: the anonymous session's form key, log in, then every write with the new key.
+ */
+export class ApiSession {
+  private constructor(
+    private readonly context: APIRequestContext,
+    private formKey: string,
+  ) {}
+
+  static async logIn(baseURL: string, person: Person): Promise<ApiSession> {
+    const context = await playwrightRequest.newContext({ baseURL });
+    const anonymous = await context.get('/svc/bootstrap');
+    expect(anonymous.ok()).toBe(true);
+    const { form_key } = ((await anonymous.json()) as Envelope<{ form_key: string }>).response;
+    const session = new ApiSession(context, form_key);
+    const signedIn = await session.post<{ form_key: string }>('/svc/account/login', { email: person.email, password: person.password });
+    session.formKey = signedIn.form_key;
+    return session;
+  }
+
+  async post<T>(path: string, body: Record<string, unknown>): Promise<T> {
+    const answer = await this.context.post(path, { data: body, headers: { 'x-tumblr-form-key': this.formKey } });
+    const text = await answer.text();
+    expect(answer.ok(), `${path} answered ${answer.status()}: ${text}`).toBe(true);
+    return (JSON.parse(text) as Envelope<T>).response;
+  }
+
+  /** Sends one file as multipart/form-data in `field`, as the post form's uploads do. */
+  async upload(path: string, field: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<{ url: string; key: string }> {
+    const answer = await this.context.post(path, { multipart: { [field]: file }, headers: { 'x-tumblr-form-key': this.formKey } });
+    const text = await answer.text();
+    expect(answer.ok(), `${path} answered ${answer.status()}: ${text}`).toBe(true);
+    const response = (JSON.parse(text) as Envelope<{ url: string; key: string } | { url: string; key: string }[]>).response;
+    return Array.isArray(response) ? response[0]! : response;
+  }
+
+  async get<T>(path: string): Promise<T> {
+    const answer = await this.context.get(path);
+    expect(answer.ok(), `${path} answered ${answer.status()}`).toBe(true);
+    return ((await answer.json()) as Envelope<T>).response;
+  }
+
+  /** Saves a text post on the person's blog; `state` as the post form sends it (0 published, 1 draft). */
+  async textPost(blog: string, title: string, body: string, state: '0' | '1' = '0'): Promise<string> {
+    const saved = await this.post<{ post: { id: string } }>('/svc/post/update', {
+      channel_id: blog,
+      editor_type: 0,
+      context_page: 'dashboard',
+      post: { type: 'text', state, one: title, two: `<p>${body}</p>`, tags: '' },
+    });
+    return saved.post.id;
+  }
+
+  async dispose(): Promise<void> {
+    await this.context.dispose();
+  }
+}
+
+/** Publishes (or drafts) a text post as that person, outside the browser under test. */
+export async function textPostAs(baseURL: string, person: Person, title: string, body: string, state: '0' | '1' = '0'): Promise<void> {
+  const session = await ApiSession.logIn(baseURL, person);
+  try {
+    await session.textPost(person.blog, title, body, state);
+  } finally {
+    await session.dispose();
+  }
+}
+
+/**
+ * Puts the person where these tests start: their blog is the current channel (another spec switches the
+ * demo user's blog) and messaging's first-time tutorial (B§2), whose popover sits over the top of the
+ * timeline until answered, is seen.
+ */
+export async function atHome(baseURL: string, person: Person): Promise<void> {
+  const session = await ApiSession.logIn(baseURL, person);
+  try {
+    await session.post('/svc/account/channel', { channel: person.blog });
+    await session.post('/svc/conversations/tutorial_seen', {});
+  } finally {
+    await session.dispose();
+  }
+}
+
+/** Scrolls the timeline down until the card is on the page (the list renders only the rows near the window). */
+export async function scrollToPost(page: Page, card: Locator): Promise<void> {
+  await expect(posts(page).first()).toBeVisible();
+  await expect(async () => {
+    if ((await card.count()) === 0) await page.mouse.wheel(0, 1200);
+    await expect(card).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** The card of the timeline that shows this (unique) text. */
+export const postWith = (page: Page, text: string): Locator => posts(page).filter({ hasText: text });
+
+/** Waits until the answer of an action call arrives, so a reload after it cannot cut it off. */
+export function answerOf(page: Page, path: string) {
+  return page.waitForResponse((response) => new URL(response.url()).pathname === path && response.request().method() === 'POST');
+}
+
+/** The shell's toasts (shared ToastHost). */
+export const toasts = (page: Page) => page.locator('.td-ui-toasts');
