@@ -342,6 +342,10 @@ describe('conversation window', () => {
     await user.click(await within(window).findByRole('button', { name: 'Wave' }));
     await waitFor(() => expect(api.callsTo('POST', '/svc/conversations/messages')).toHaveLength(2));
     expect(api.callsTo('POST', '/svc/conversations/messages')[1]?.body).toMatchObject({ type: 'STICKER', sticker_id: 's1' });
+    // The picker slides out (hidden from assistive tech meanwhile) and typing goes on in the compose box.
+    expect(composer(window)).toHaveFocus();
+    expect(within(window).queryByRole('group', { name: 'Stickers' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(window).queryByRole('group', { name: 'Stickers', hidden: true })).not.toBeInTheDocument());
   });
 
   it('moves between windows with Tab and Shift+Tab when several may be open', async () => {
@@ -359,5 +363,28 @@ describe('conversation window', () => {
     expect(composer(artWindow)).toHaveFocus();
     await user.tab({ shift: true });
     expect(composer(bobWindow)).toHaveFocus();
+  });
+
+  it('keeps keyboard focus in the docks when a window is minimized or closed', async () => {
+    const user = userEvent.setup();
+    const { window: bobWindow } = await openWith('bob');
+    thread = details([], { participants: [me, art] });
+    act(() => bus.emit('messaging:open', { blogName: 'alice-art' }));
+    const artWindow = await screen.findByRole('region', { name: 'alice-art' });
+    await waitFor(() => expect(composer(artWindow)).toHaveFocus());
+    expect(bobWindow).not.toBeInTheDocument();
+
+    await user.click(within(artWindow).getByRole('button', { name: 'Minimize' }));
+    expect(await screen.findByRole('button', { name: 'Open conversation with alice-art' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Close conversation with alice-art' }));
+    expect(screen.getByRole('button', { name: 'Open conversation with bob' })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    const reopened = await screen.findByRole('region', { name: 'bob' });
+    await waitFor(() => expect(composer(reopened)).toHaveFocus());
+    // Escape in an empty compose box closes the window; nothing is left to take focus.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'bob' })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Spinner, useDialogs } from '@tumbledash/shared';
 import type { ConversationView } from '../store/messaging-state';
 import { useController, useMessaging } from '../store/messaging-context';
 import { useDelayed } from '../util/use-delayed';
+import { useLeaving } from '../util/use-leaving';
 import { otherParticipants } from '../window-state/window-state';
 import { ComposeBox, type ComposePlugin } from './compose-box';
 import { ErrorView } from './error-view';
@@ -15,6 +16,10 @@ import { StickerPicker } from './sticker-picker';
 import { WindowHeader } from './window-header';
 
 export const CANT_SEND_FOOTER = "You can't send messages in this conversation.";
+
+/** B§9: plugins slide out in 300 ms, the image preview in 200 ms. */
+const PLUGIN_OUT_MS = 300;
+const PREVIEW_OUT_MS = 200;
 
 function hasFiles(event: DragEvent): boolean {
   return Array.from(event.dataTransfer?.types ?? []).includes('Files');
@@ -37,6 +42,8 @@ export function ConversationWindow({ windowKey }: { windowKey: string }) {
   const [plugin, setPlugin] = useState<ComposePlugin | null>(null);
   const [dragging, setDragging] = useState(false);
   const showLoader = useDelayed(view?.status === 'loading');
+  const shownPlugin = useLeaving(plugin, PLUGIN_OUT_MS);
+  const shownPreview = useLeaving(preview, PREVIEW_OUT_MS);
 
   const ready = view?.status === 'ready';
   const failed = view?.status === 'error';
@@ -48,7 +55,9 @@ export function ConversationWindow({ windowKey }: { windowKey: string }) {
     controller.clearFocus();
   }, [focusKey, windowKey, ready, failed, controller]);
 
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview.url)), [preview]);
+  // The image's URL lives until its preview has slid out.
+  const previewShown = shownPreview.shown;
+  useEffect(() => () => void (previewShown && URL.revokeObjectURL(previewShown.url)), [previewShown]);
 
   if (!view) return null;
   const canSend = ready && view.can_send;
@@ -71,6 +80,12 @@ export function ConversationWindow({ windowKey }: { windowKey: string }) {
     } catch {
       await dialogs.alert({ message: IMAGE_IS_OFF });
     }
+  };
+
+  /** A picked GIF or sticker closes the picker; typing goes on where it was. */
+  const closePlugin = () => {
+    setPlugin(null);
+    textarea.current?.focus();
   };
 
   const send = (text: string) => {
@@ -119,23 +134,34 @@ export function ConversationWindow({ windowKey }: { windowKey: string }) {
         {ready && <MessageList view={view} />}
       </div>
       <Footer view={view} spamReportable={spamReportable} />
-      {plugin === 'gif' && (
+      {shownPlugin.shown === 'gif' && (
         <GifPicker
+          leaving={shownPlugin.leaving}
           onPick={(gif) => {
             controller.sendGif(windowKey, gif);
-            setPlugin(null);
+            closePlugin();
           }}
         />
       )}
-      {plugin === 'sticker' && (
+      {shownPlugin.shown === 'sticker' && (
         <StickerPicker
+          leaving={shownPlugin.leaving}
           onPick={(sticker) => {
             controller.sendSticker(windowKey, sticker);
-            setPlugin(null);
+            closePlugin();
           }}
         />
       )}
-      {preview && <ImagePreview image={preview} onRemove={() => setPreview(null)} />}
+      {shownPreview.shown && (
+        <ImagePreview
+          image={shownPreview.shown}
+          leaving={shownPreview.leaving}
+          onRemove={() => {
+            setPreview(null);
+            textarea.current?.focus();
+          }}
+        />
+      )}
       <ComposeBox
         disabled={!canSend}
         online={online}

@@ -11,7 +11,7 @@ const NO_GIFS = ['No GIFs for that. Try something else?', 'Nothing. Maybe anothe
 type Results = { status: 'idle' | 'loading' | 'failed' } | { status: 'done'; media: GifResult[]; empty: string };
 
 /** Finds a GIF to send; only GIFs that know their post and blog can be sent (B§5). */
-export function GifPicker({ onPick }: { onPick: (gif: GifResult) => void }) {
+export function GifPicker({ onPick, leaving = false }: { onPick: (gif: GifResult) => void; leaving?: boolean }) {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<Results>({ status: 'idle' });
   const inputId = useId();
@@ -42,7 +42,13 @@ export function GifPicker({ onPick }: { onPick: (gif: GifResult) => void }) {
   }, [term]);
 
   return (
-    <div className="td-msg-picker" role="group" aria-label="GIF search">
+    <div
+      className={leaving ? 'td-msg-picker td-msg-picker--leaving' : 'td-msg-picker'}
+      role="group"
+      aria-label="GIF search"
+      aria-hidden={leaving || undefined}
+      inert={leaving}
+    >
       <label htmlFor={inputId} className="td-ui-visually-hidden">
         Find a GIF
       </label>

@@ -7,11 +7,15 @@ export interface PreviewImage {
   height: number;
 }
 
-/** The picked image before it is sent (B§4 "Image preview"); fits 210 by 150. */
-export function ImagePreview({ image, onRemove }: { image: PreviewImage; onRemove: () => void }) {
+/** The picked image before it is sent (B§4 "Image preview"); fits 210 by 150; slides out when `leaving`. */
+export function ImagePreview({ image, onRemove, leaving = false }: { image: PreviewImage; onRemove: () => void; leaving?: boolean }) {
   const size = fitPreview(image.width, image.height);
   return (
-    <div className="td-msg-preview">
+    <div
+      className={leaving ? 'td-msg-preview td-msg-preview--leaving' : 'td-msg-preview'}
+      aria-hidden={leaving || undefined}
+      inert={leaving}
+    >
       <img src={image.url} alt="Image to send" width={size.width} height={size.height} />
       <button type="button" className="td-msg-preview__remove" aria-label="Remove image" onClick={onRemove}>
         ×

@@ -11,12 +11,21 @@ const PULSE_MS = 250;
 /** A minimized conversation: the other participant's avatar and an unread badge (99+). */
 export function MinimizedTab({ window, windowKey }: { window: SavedWindow; windowKey: string }) {
   const controller = useController();
-  const { count, participants } = useMessaging((state) => ({
+  const { count, participants, focused } = useMessaging((state) => ({
     count: conversationCount(state.counts, state.conversations[windowKey]?.id ?? window.id),
     participants: state.conversations[windowKey]?.participants ?? window.participants,
+    focused: state.focusKey === windowKey,
   }));
   const [pulse, setPulse] = useState(false);
   const previous = useRef(count);
+  const openButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    // Just minimized, or the neighbour of a closed window: keep keyboard focus in the docks.
+    if (!focused) return;
+    openButton.current?.focus();
+    controller.clearFocus();
+  }, [focused, controller]);
 
   useEffect(() => {
     const rose = count > previous.current;
@@ -34,6 +43,7 @@ export function MinimizedTab({ window, windowKey }: { window: SavedWindow; windo
   return (
     <div className="td-msg-tab">
       <button
+        ref={openButton}
         type="button"
         className="td-msg-tab__open"
         aria-label={`Open conversation with ${names}${badge ? `, ${badge} unread` : ''}`}

@@ -16,7 +16,7 @@ function loadStickers(): Promise<Sticker[]> {
 }
 
 /** Stickers shown 100 px wide (B§9). */
-export function StickerPicker({ onPick }: { onPick: (sticker: Sticker) => void }) {
+export function StickerPicker({ onPick, leaving = false }: { onPick: (sticker: Sticker) => void; leaving?: boolean }) {
   const [stickers, setStickers] = useState<Sticker[] | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -31,7 +31,13 @@ export function StickerPicker({ onPick }: { onPick: (sticker: Sticker) => void }
   }, []);
 
   return (
-    <div className="td-msg-picker" role="group" aria-label="Stickers">
+    <div
+      className={leaving ? 'td-msg-picker td-msg-picker--leaving' : 'td-msg-picker'}
+      role="group"
+      aria-label="Stickers"
+      aria-hidden={leaving || undefined}
+      inert={leaving}
+    >
       {failed && <p className="td-msg-muted">Something went screwy.</p>}
       {!failed && !stickers && <Spinner label="Loading stickers" />}
       {stickers?.length === 0 && <p className="td-msg-muted">No stickers yet.</p>}

@@ -175,6 +175,35 @@ describe('MessagingController: unread counts', () => {
     expect(controller.view(key)?.messages.map((message) => message.message)).toEqual(['hi', 'new']);
     expect(controller.view(key)?.newCount).toBe(0);
   });
+
+  it('shows what arrives in a background tab but leaves it unread until the page is looked at', async () => {
+    let visibility: DocumentVisibilityState = 'visible';
+    jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    let clock = 10_000;
+    const controller = makeController({ now: () => clock });
+    controller.start();
+    await settle();
+    const key = controller.openWindow('c1', me.uuid, [me, bob]);
+    await settle();
+    const reads = () => api.callsTo('POST', '/svc/conversations/mark_read').length;
+    const before = reads();
+
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    messagesHandler = () => details('c1', [textMessage('c1', bob.uuid, 'hi', 1000), textMessage('c1', bob.uuid, 'new', 2000)]);
+    clock += 1000;
+    (controller as unknown as { applyCounts: (counts: object, fromPoll: boolean) => void }).applyCounts({ [me.uuid]: { c1: 1 } }, true);
+    await settle();
+    expect(controller.view(key)?.messages.map((message) => message.message)).toEqual(['hi', 'new']);
+    expect(reads()).toBe(before);
+    expect(controller.state.counts[me.uuid]).toEqual({ c1: 1 });
+
+    visibility = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await settle();
+    expect(reads()).toBe(before + 1);
+    expect(controller.state.counts[me.uuid]).toEqual({});
+  });
 });
 
 describe('MessagingController: conversations', () => {

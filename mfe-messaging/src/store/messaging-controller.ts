@@ -41,6 +41,7 @@ import { uuid } from '../util/uuid';
 import {
   NO_WINDOWS,
   findWindow,
+  focusAfterClose,
   loadWindows,
   otherParticipants,
   saveWindows,
@@ -187,11 +188,18 @@ export class MessagingController {
       this.poller.resume();
     };
     const offline = () => this.store.set({ online: false });
+    // What came into open windows while the page was hidden is read only now that someone can see it.
+    const visibility = () => {
+      if (!this.pageVisible()) return;
+      for (const window of this.state.windows.open) void this.markRead(windowKey(window));
+    };
     window.addEventListener('online', online);
     window.addEventListener('offline', offline);
+    document.addEventListener('visibilitychange', visibility);
     this.cleanups.push(() => {
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
+      document.removeEventListener('visibilitychange', visibility);
     });
 
     this.subscriptions.push(
@@ -230,6 +238,11 @@ export class MessagingController {
 
   private verified(): boolean {
     return session.get().user?.is_verified_email === true;
+  }
+
+  /** A tab in the background shows nothing to anyone. */
+  private pageVisible(): boolean {
+    return document.visibilityState !== 'hidden';
   }
 
   private soundsOn(): boolean {
@@ -630,12 +643,18 @@ export class MessagingController {
     this.openWindow(view?.id ?? found.window.id, found.window.participantUuid, view?.participants ?? found.window.participants);
   }
 
+  /** Minimizes a window; focus follows it to its tab. */
   minimizeWindow(key: string): void {
+    if (!findWindow(this.state.windows, key)?.open) return;
     this.dispatchWindows({ type: 'minimize', key });
+    this.store.set({ focusKey: key });
   }
 
+  /** Closes a window the person closed here; focus goes to the window or tab that takes its place. */
   closeWindow(key: string): void {
+    const next = focusAfterClose(this.state.windows, key);
     this.dispatchWindows({ type: 'close', key });
+    this.store.set({ focusKey: next });
   }
 
   clearFocus(): void {
@@ -822,10 +841,13 @@ export class MessagingController {
     if (atBottom && view.newCount > 0) void this.fetchNew(key);
   }
 
-  /** Marks a conversation read: a local 0 at once, the other tabs told, then the server. */
+  /**
+   * Marks a conversation read: a local 0 at once, the other tabs told, then the server. Not while the page
+   * is hidden: messages shown in a background tab stay unread (badge, sound) until the tab is looked at.
+   */
   async markRead(key: string): Promise<void> {
     const view = this.state.conversations[key];
-    if (!view?.id || !findWindow(this.state.windows, key)?.open) return;
+    if (!view?.id || !findWindow(this.state.windows, key)?.open || !this.pageVisible()) return;
     const id = view.id;
     const blog = view.participantUuid;
     const row = this.inboxFor(blog).conversations.find((conversation) => conversation.id === id);
@@ -1026,8 +1048,10 @@ export class MessagingController {
 
   // ---- conversation actions ---------------------------------------------------------------------
 
+  /** `broadcast` is true for the person's own action here, false for one another tab reported. */
   private removeEverywhere(key: string, id: string | null, broadcast: boolean): void {
-    this.dispatchWindows({ type: 'close', key }, broadcast);
+    if (broadcast) this.closeWindow(key);
+    else this.dispatchWindows({ type: 'close', key }, false);
     this.outbox.removeConversation(key);
     if (id) {
       this.store.set((state) => {

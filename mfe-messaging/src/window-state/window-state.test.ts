@@ -3,6 +3,7 @@ import {
   NO_WINDOWS,
   clearWindows,
   findWindow,
+  focusAfterClose,
   loadWindows,
   saveWindows,
   toSavedParticipant,
@@ -23,6 +24,31 @@ const keys = (state: WindowsState) => ({ open: state.open.map(windowKey), minimi
 const a = windowWith('a');
 const b = windowWith('b');
 const c = windowWith('c');
+
+describe('focusAfterClose', () => {
+  const d = windowWith('d');
+  const state: WindowsState = { open: [a, b], minimized: [c, d] };
+
+  it('hands focus to the open window taking the place of a closed one', () => {
+    expect(focusAfterClose(state, windowKey(a))).toBe(windowKey(b));
+    expect(focusAfterClose(state, windowKey(b))).toBe(windowKey(a));
+  });
+
+  it('falls back to the first minimized tab when no window stays open', () => {
+    expect(focusAfterClose({ open: [a], minimized: [c, d] }, windowKey(a))).toBe(windowKey(c));
+  });
+
+  it('moves from a closed tab to its neighbour, then to an open window', () => {
+    expect(focusAfterClose(state, windowKey(c))).toBe(windowKey(d));
+    expect(focusAfterClose(state, windowKey(d))).toBe(windowKey(c));
+    expect(focusAfterClose({ open: [a, b], minimized: [c] }, windowKey(c))).toBe(windowKey(b));
+  });
+
+  it('gives nothing when nothing is left or the window is unknown', () => {
+    expect(focusAfterClose({ open: [a], minimized: [] }, windowKey(a))).toBeNull();
+    expect(focusAfterClose(state, 'unknown')).toBeNull();
+  });
+});
 
 describe('windowsReducer', () => {
   it('keeps one window open by default: opening another minimizes the rest', () => {

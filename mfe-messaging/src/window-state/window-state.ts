@@ -77,6 +77,21 @@ export function windowsReducer(state: WindowsState, action: WindowsAction): Wind
   }
 }
 
+/**
+ * Where focus goes when a window goes away, so a keyboard user is not dropped on the page body: the open
+ * window that takes its place, else the nearest minimized tab, else nothing.
+ */
+export function focusAfterClose(state: WindowsState, key: string): string | null {
+  const open = without(state.open, key);
+  const minimized = without(state.minimized, key);
+  const openIndex = state.open.findIndex((window) => windowKey(window) === key);
+  const minimizedIndex = state.minimized.findIndex((window) => windowKey(window) === key);
+  let next: SavedWindow | undefined;
+  if (openIndex >= 0) next = open[Math.min(openIndex, open.length - 1)] ?? minimized[0];
+  else if (minimizedIndex >= 0) next = minimized[Math.min(minimizedIndex, minimized.length - 1)] ?? open[open.length - 1];
+  return next ? windowKey(next) : null;
+}
+
 export function findWindow(state: WindowsState, key: string): { window: SavedWindow; open: boolean } | null {
   const open = state.open.find((window) => windowKey(window) === key);
   if (open) return { window: open, open: true };
