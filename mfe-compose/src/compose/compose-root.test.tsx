@@ -67,6 +67,21 @@ it('returns focus to the opener when fast compose closes with Escape', async () 
   opener.remove();
 });
 
+it('closes fast compose when the compose button or its shortcut asks again, focus back on the opener', async () => {
+  const opener = document.createElement('button');
+  document.body.appendChild(opener);
+  opener.focus();
+  render(<ComposeRoot />);
+  await act(async () => bus.emit('compose:open', { mode: 'new' }));
+  expect(screen.getByRole('dialog', { name: 'Create a post' })).toBeInTheDocument();
+  await act(async () => bus.emit('compose:open', { mode: 'new' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(opener).toHaveFocus();
+  await act(async () => bus.emit('compose:open', { mode: 'new' }));
+  expect(screen.getByRole('dialog', { name: 'Create a post' })).toBeInTheDocument();
+  opener.remove();
+});
+
 it('restores the base route when the form closes', async () => {
   const user = userEvent.setup();
   render(<ComposeRoot />);

@@ -30,6 +30,8 @@ function restoreFocus(element: Element | null): void {
 /** Fast compose and the post form: opened by `compose:open` and by the post form routes. */
 export function ComposeRoot({ takePendingCompose, updateUrl = true }: ComposeRootProps) {
   const [fast, setFast] = useState<{ returnFocus: Element | null } | null>(null);
+  const fastRef = useRef(fast);
+  fastRef.current = fast;
   const [form, setForm] = useState<FormSession | null>(null);
   const formRef = useRef<FormSession | null>(null);
   const dismissRef = useRef<(() => Promise<boolean>) | null>(null);
@@ -61,18 +63,32 @@ export function ComposeRoot({ takePendingCompose, updateUrl = true }: ComposeRoo
     [updateUrl],
   );
 
+  const closeFast = useCallback(() => {
+    const target = fastRef.current?.returnFocus ?? null;
+    fastRef.current = null;
+    setFast(null);
+    restoreFocus(target);
+  }, []);
+
   const open = useCallback(
     (request: ComposeRequest) => {
       if (request.mode === 'new' && !request.type) {
-        setFast({ returnFocus: document.activeElement });
+        // The compose button and its shortcut open fast compose and close it again (A§4.4).
+        if (fastRef.current) {
+          closeFast();
+          return;
+        }
+        fastRef.current = { returnFocus: document.activeElement };
+        setFast(fastRef.current);
         return;
       }
+      fastRef.current = null;
       setFast(null);
       // The same form asked for again stays as it is; another one replaces it.
       if (formRef.current && sameRequest(formRef.current.request, request)) return;
       openForm(request);
     },
-    [openForm],
+    [openForm, closeFast],
   );
 
   useEffect(() => {
@@ -129,12 +145,6 @@ export function ComposeRoot({ takePendingCompose, updateUrl = true }: ComposeRoo
       window.removeEventListener('single-spa:routing-event', onRoute);
     };
   }, [open]);
-
-  const closeFast = () => {
-    const target = fast?.returnFocus ?? null;
-    setFast(null);
-    restoreFocus(target);
-  };
 
   const pickType = (type: CreatablePostType) => {
     // Focus goes back to the compose button first, so the form returns it there when it closes.

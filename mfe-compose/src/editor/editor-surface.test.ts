@@ -43,6 +43,28 @@ it('inserts at the remembered cursor after focus went elsewhere', () => {
   expect(element.innerHTML).toBe('<p>a<i>i</i>b</p>');
 });
 
+it('inserts at the remembered cursor without taking the focus from where the person types now', () => {
+  const { element, surface } = setup('<p>ab</p>');
+  placeCursor(element.querySelector('p')?.firstChild as Node, 1);
+  surface.saveSelection();
+  const outside = document.getElementById('outside') as HTMLInputElement;
+  outside.focus();
+  placeCursor(outside, 0);
+  surface.insertHtml('<i>1</i>');
+  surface.insertHtml('<i>2</i>');
+  expect(element.innerHTML).toBe('<p>a<i>1</i><i>2</i>b</p>');
+  expect(outside).toHaveFocus();
+  expect(element.contains(window.getSelection()?.anchorNode ?? null)).toBe(false);
+});
+
+it('goes at the end when the editor never had a cursor', () => {
+  const { element, surface } = setup('<p>ab</p>');
+  expect(() => surface.insertHtml('<hr>')).toThrow(EDITOR_WARNINGS.noSelection);
+  surface.rememberEnd();
+  surface.insertHtml('<hr>');
+  expect(element.innerHTML).toBe('<p>ab</p><hr>');
+});
+
 it('reads the text before the cursor and types text', () => {
   const { element, surface } = setup('<p>say it</p>');
   placeCursor(element.querySelector('p')?.firstChild as Node, 4);

@@ -70,28 +70,43 @@ export class EditorSurface {
     return before.toString();
   }
 
-  /** Moves the cursor to the end of the content. */
-  cursorToEnd(): void {
+  private endRange(): Range {
     const range = document.createRange();
     range.selectNodeContents(this.element);
     range.collapse(false);
+    return range;
+  }
+
+  /** Moves the cursor to the end of the content. */
+  cursorToEnd(): void {
+    const range = this.endRange();
     const selection = window.getSelection();
     selection?.removeAllRanges();
     selection?.addRange(range);
     this.saved = range.cloneRange();
   }
 
-  /** Replaces the selection with `html` and puts the cursor after it. */
+  /** The next insertion without a cursor in the editor goes at the end; the page's focus stays where it is. */
+  rememberEnd(): void {
+    this.saved = this.endRange();
+  }
+
+  /**
+   * Replaces the selection with `html` and puts the cursor after it. Without a cursor in the editor (an
+   * upload finished while the person types elsewhere) it goes where the cursor was last, leaving focus alone.
+   */
   insertHtml(html: string): void {
     if (!html.trim()) throw new Error(EDITOR_WARNINGS.emptyData);
-    const range = this.currentRange() ?? (this.restoreSelection() ? this.currentRange() : null);
+    const live = this.currentRange();
+    const remembered = this.saved && this.element.contains(this.saved.commonAncestorContainer) ? this.saved : null;
+    const range = live ?? remembered;
     if (!range) throw new Error(EDITOR_WARNINGS.noSelection);
     this.leaveLinkAtItsEnd(range);
     range.deleteContents();
     const fragment = range.createContextualFragment(html);
     const last = fragment.lastChild;
     range.insertNode(fragment);
-    if (last) this.placeAfter(last);
+    if (last) this.placeAfter(last, live !== null);
   }
 
   /** Types `text` at the cursor. */
@@ -117,13 +132,15 @@ export class EditorSurface {
     if (rest.toString() === '') range.setStartAfter(link);
   }
 
-  private placeAfter(node: Node): void {
+  private placeAfter(node: Node, moveCursor = true): void {
     const range = document.createRange();
     range.setStartAfter(node);
     range.collapse(true);
-    const selection = window.getSelection();
-    selection?.removeAllRanges();
-    selection?.addRange(range);
+    if (moveCursor) {
+      const selection = window.getSelection();
+      selection?.removeAllRanges();
+      selection?.addRange(range);
+    }
     this.saved = range.cloneRange();
   }
 }

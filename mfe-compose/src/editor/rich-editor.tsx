@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type ClipboardEvent, type DragEvent,
 import type { GifMedia } from '../compose/api-types';
 import { GifSearchPopover } from '../gif-search/gif-search-popover';
 import { gifHtml } from '../gif-search/gif-html';
+import { UploadList } from '../uploads/upload-list';
 import { EditorSurface, EDITOR_WARNINGS } from './editor-surface';
 import { EditorToolbar } from './editor-toolbar';
 import { runFormatCommand, runLinkCommand, preferParagraphsForNewLines, type FormatCommand } from './format-commands';
@@ -37,6 +38,10 @@ export function RichEditor({
   // The value the DOM shows now; anything else arriving in `value` came from outside.
   const shown = useRef<string | null>(null);
   const [popover, setPopover] = useState<OpenPopover>(null);
+  // Uploads and GIFs insert after a wait: they must report through the latest onChange, whose field
+  // knows what else the person typed meanwhile.
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
 
   const show = (next: string) => {
     const element = elementRef.current;
@@ -47,7 +52,7 @@ export function RichEditor({
 
   const history = useUndoHistory(value, (next) => {
     show(next);
-    onChange(next);
+    onChangeRef.current(next);
   });
 
   useLayoutEffect(() => {
@@ -66,7 +71,7 @@ export function RichEditor({
     const html = isBlankHtml(element.innerHTML) ? '' : element.innerHTML;
     shown.current = html;
     history.record(html);
-    onChange(html);
+    onChangeRef.current(html);
   };
 
   const insert = (html: string) => {
@@ -78,8 +83,8 @@ export function RichEditor({
       const message = error instanceof Error ? error.message : String(error);
       console.warn(message);
       if (message !== EDITOR_WARNINGS.noSelection) return;
-      // Nothing was selected (the editor never had focus): add at the end rather than lose it.
-      surface.cursorToEnd();
+      // The editor never had a cursor: add at the end rather than lose it.
+      surface.rememberEnd();
       surface.insertHtml(html);
     }
     emit();
@@ -193,11 +198,7 @@ export function RichEditor({
         onDrop={onDrop}
         onBlur={() => surfaceRef.current?.saveSelection()}
       />
-      {images.error && (
-        <p role="alert" className="td-compose-error-text">
-          {images.error}
-        </p>
-      )}
+      <UploadList items={images.items} label={`Images for ${label}`} onCancel={images.cancel} onRemove={images.remove} />
       {popover?.kind === 'link' && <LinkBox anchor={popover.anchor} onSubmit={addLink} onClose={closePopover} />}
       {popover?.kind === 'gif' && <GifSearchPopover anchor={popover.anchor} onChoose={chooseGif} onClose={closePopover} />}
     </div>

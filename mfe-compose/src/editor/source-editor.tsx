@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import type { GifMedia } from '../compose/api-types';
 import { GifSearchPopover } from '../gif-search/gif-search-popover';
 import { gifHtml } from '../gif-search/gif-html';
+import { UploadList } from '../uploads/upload-list';
 import { EditorToolbar } from './editor-toolbar';
 import { markdownToHtml } from './markdown';
 import { sanitizeContent } from './paste-filter';
@@ -25,19 +26,24 @@ export function SourceEditor({
   const areaRef = useRef<HTMLTextAreaElement>(null);
   const [gifAnchor, setGifAnchor] = useState<HTMLElement | null>(null);
   const [preview, setPreview] = useState(false);
-  const history = useUndoHistory(value, onChange);
+  // Uploads and GIFs insert after a wait: into the text as it is then, through the latest onChange.
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+  const history = useUndoHistory(value, (next) => latest.current.onChange(next));
 
   const change = (next: string) => {
+    latest.current.value = next;
     history.record(next);
-    onChange(next);
+    latest.current.onChange(next);
   };
 
   /** Puts `html` where the cursor is (Markdown allows inline HTML). */
   const insert = (html: string) => {
+    const current = latest.current.value;
     const area = areaRef.current;
-    const start = area?.selectionStart ?? value.length;
-    const end = area?.selectionEnd ?? value.length;
-    change(`${value.slice(0, start)}${html}${value.slice(end)}`);
+    const start = area?.selectionStart ?? current.length;
+    const end = area?.selectionEnd ?? current.length;
+    change(`${current.slice(0, start)}${html}${current.slice(end)}`);
   };
 
   const images = useInlineImages({ maxBytes: maxImageBytes ?? Infinity, onPending: onPendingImages, insert });
@@ -90,11 +96,7 @@ export function SourceEditor({
           onKeyDown={onKeyDown}
         />
       )}
-      {images.error && (
-        <p role="alert" className="td-compose-error-text">
-          {images.error}
-        </p>
-      )}
+      <UploadList items={images.items} label={`Images for ${label}`} onCancel={images.cancel} onRemove={images.remove} />
       {gifAnchor && <GifSearchPopover anchor={gifAnchor} onChoose={chooseGif} onClose={() => setGifAnchor(null)} />}
     </div>
   );

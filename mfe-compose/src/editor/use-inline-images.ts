@@ -1,50 +1,45 @@
-import { useState } from 'react';
-import { uploadFile } from '../uploads/upload-client';
-import { sizeError, typeError } from '../uploads/upload-messages';
-import { uploadErrorMessage } from '../uploads/upload-response';
-import { scaleImage } from '../uploads/scale-image';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useUploads } from '../uploads/use-uploads';
 import { imageHtml } from './editor-surface';
 
 export interface InlineImagesOptions {
   maxBytes: number;
-  /** +1 when an image starts uploading, -1 when it is done ('There are still pending images.'). */
+  /** +n when images start uploading, -n when they are done ('There are still pending images.'). */
   onPending?: (delta: number) => void;
   insert: (html: string) => void;
 }
 
-/** Images picked, pasted or dropped into an editor: uploaded, then inserted where the cursor was. */
+/**
+ * Images picked, pasted or dropped into an editor: checked, scaled and uploaded one at a time like the
+ * photos of a photo post, each with its progress bar and Cancel, then inserted where the cursor is.
+ */
 export function useInlineImages({ maxBytes, onPending, insert }: InlineImagesOptions) {
-  const [error, setError] = useState<string | null>(null);
+  const uploads = useUploads({
+    kind: 'image',
+    maxBytes,
+    onUploaded: (file) => insert(imageHtml({ url: file.url })),
+  });
 
-  const upload = async (file: File) => {
-    const badType = typeError(file, 'image');
-    if (badType) {
-      setError(badType);
-      return;
-    }
-    onPending?.(1);
-    try {
-      const prepared = await scaleImage(file);
-      const tooBig = sizeError(prepared.blob.size, maxBytes);
-      if (tooBig) {
-        setError(tooBig);
-        return;
-      }
-      const result = await uploadFile(prepared.blob, file.name || 'image', 'image');
-      insert(imageHtml({ url: result.url }));
-    } catch (failure) {
-      setError(uploadErrorMessage(failure));
-    } finally {
-      onPending?.(-1);
-    }
-  };
+  // The form counts unfinished images over all its editors, so this one reports its changes.
+  const reported = useRef(0);
+  const report = useEffectEvent((delta: number) => onPending?.(delta));
+  useEffect(() => {
+    const delta = uploads.active - reported.current;
+    reported.current = uploads.active;
+    if (delta !== 0) report(delta);
+  }, [uploads.active]);
+  useEffect(
+    () => () => {
+      if (reported.current !== 0) report(-reported.current);
+      reported.current = 0;
+    },
+    [],
+  );
 
   return {
-    error,
-    clearError: () => setError(null),
-    insertFiles: (files: File[]) => {
-      setError(null);
-      files.forEach((file) => void upload(file));
-    },
+    items: uploads.items,
+    cancel: uploads.cancel,
+    remove: uploads.remove,
+    insertFiles: uploads.add,
   };
 }

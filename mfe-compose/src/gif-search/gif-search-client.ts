@@ -5,6 +5,8 @@ import { ENDPOINTS, type GifMedia, type GifSearchMessage, type GifSearchRequest 
 export const GIF_RESULT_LIMIT = 200;
 export const GIF_CACHE_MS = 300_000;
 export const GIF_MAX_TAGS = 3;
+/** The longest query the server takes (README: inline_gif). */
+export const GIF_QUERY_MAX_LENGTH = 200;
 
 export const INVALID_GIF_RESPONSE = 'Invalid GIF search response';
 

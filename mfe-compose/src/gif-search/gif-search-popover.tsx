@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Popover, Spinner, type PopoverAnchor } from '@tumbledash/shared';
 import type { GifMedia, GifSearchMessage } from '../compose/api-types';
-import { GifSearchClient, normalizeGifQuery, pickNoResultsMessage, visibleTags } from './gif-search-client';
+import { GIF_QUERY_MAX_LENGTH, GifSearchClient, normalizeGifQuery, pickNoResultsMessage, visibleTags } from './gif-search-client';
 import './gif-search.css';
 
 /** A§9.3 */
@@ -105,6 +105,7 @@ export function GifSearchPopover({ anchor, onChoose, onClose, client: given }: G
         className="td-compose-gif__input"
         placeholder="Find a GIF"
         aria-label="Find a GIF"
+        maxLength={GIF_QUERY_MAX_LENGTH}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />

@@ -242,3 +242,75 @@ it('converts the content when the editor changes to Markdown and sends its sourc
   await waitFor(() => expect(saveCalls()).toHaveLength(1));
   expect(saveCalls()[0]?.[1]).toMatchObject({ editor_type: 2, post: { two: '<p><b>hi</b></p>' }, markdown: { two: '**hi**' } });
 });
+
+describe('an image pasted into the body while the person keeps typing', () => {
+  type Upload = { resolve: (data: unknown) => void };
+  let uploads: Upload[];
+  let uploadSpy: jest.SpyInstance;
+
+  beforeEach(() => {
+    uploads = [];
+    uploadSpy = jest.spyOn(api.client, 'post').mockImplementation(
+      (_url: string, _form?: unknown, config?: NonNullable<Parameters<typeof api.client.post>[2]>) =>
+        new Promise((resolve, reject) => {
+          uploads.push({ resolve: (data) => resolve({ data }) });
+          config?.signal?.addEventListener?.('abort', () => reject(new Error('canceled')));
+        }) as never,
+    );
+  });
+
+  afterEach(() => uploadSpy.mockRestore());
+
+  const uploaded = (name: string) => ({ meta: { status: 200, msg: 'OK' }, response: { url: `/media/${name}`, key: name, mime: 'image/png', bytes: 3, width: 0, height: 0 } });
+
+  it('keeps what was typed meanwhile when the upload finishes', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const body = screen.getByRole('textbox', { name: 'Post body' });
+    const image = new File(['png'], 'cat.png', { type: 'image/png' });
+    fireEvent.paste(body, { clipboardData: { getData: () => '', files: [image] } });
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    await user.type(screen.getByLabelText('Title'), 'Typed meanwhile');
+    await act(async () => uploads[0]?.resolve(uploaded('cat.png')));
+    expect(screen.getByLabelText('Title')).toHaveValue('Typed meanwhile');
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    expect(body.querySelector('img')).toHaveAttribute('src', '/media/cat.png');
+  });
+
+  it('shows each image with its progress, one upload at a time, and a save waits for them', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('Title'), 'Pictures');
+    const body = screen.getByRole('textbox', { name: 'Post body' });
+    const files = [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.png', { type: 'image/png' })];
+    fireEvent.paste(body, { clipboardData: { getData: () => '', files } });
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    const list = screen.getByRole('list', { name: 'Images for Post body' });
+    expect(within(list).getByRole('progressbar', { name: 'Uploading a.png' })).toBeInTheDocument();
+    expect(within(list).getByRole('progressbar', { name: 'Uploading b.png' })).toHaveAttribute('aria-valuetext', 'Waiting');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('There are still pending images.');
+    expect(saveCalls()).toHaveLength(0);
+    await user.click(within(list).getAllByRole('button', { name: 'Cancel' })[0] as HTMLElement);
+    expect(within(list).getByText('Canceled upload')).toBeInTheDocument();
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    await act(async () => uploads[1]?.resolve(uploaded('b.png')));
+    expect(body.querySelector('img')).toHaveAttribute('src', '/media/b.png');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(saveCalls()).toHaveLength(1));
+  });
+
+  it('keeps Markdown typed meanwhile in the source editor', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByText('Post options'));
+    await user.selectOptions(screen.getByLabelText('Text editor'), 'markdown');
+    const body = screen.getByRole('textbox', { name: 'Post body' });
+    await user.upload(screen.getByLabelText('Image to insert'), new File(['png'], 'cat.png', { type: 'image/png' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    await user.type(body, 'More words');
+    await act(async () => uploads[0]?.resolve(uploaded('cat.png')));
+    expect((body as HTMLTextAreaElement).value).toContain('More words');
+    expect((body as HTMLTextAreaElement).value).toContain('/media/cat.png');
+  });
+});

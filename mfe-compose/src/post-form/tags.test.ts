@@ -14,4 +14,5 @@ it('adds typed and pasted tags once each', () => {
 it('makes a slug of lowercase words and hyphens', () => {
   expect(cleanSlug('My First Post!')).toBe('my-first-post');
   expect(cleanSlug('a  --  b')).toBe('a-b');
+  expect(cleanSlug('a'.repeat(200))).toHaveLength(150);
 });

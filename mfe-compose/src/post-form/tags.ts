@@ -15,10 +15,14 @@ export function addTags(tags: string[], typed: string): string[] {
   return next;
 }
 
-/** A custom URL slug: lowercase words joined by hyphens. */
+/** The longest custom URL the server takes (README: post.slug). */
+export const SLUG_MAX_LENGTH = 150;
+
+/** A custom URL slug: lowercase words joined by hyphens, at most 150 characters. */
 export function cleanSlug(raw: string): string {
   return raw
     .toLowerCase()
     .replace(/[^a-z0-9\s-]/g, '')
-    .replace(/[\s-]+/g, '-');
+    .replace(/[\s-]+/g, '-')
+    .slice(0, SLUG_MAX_LENGTH);
 }

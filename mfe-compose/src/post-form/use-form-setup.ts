@@ -15,7 +15,7 @@ export function defaultLimits(): FormLimits {
     caption_length: limits?.caption_length ?? CAPTION_MAX_LENGTH,
     image_upload_max_bytes: limits?.image_upload_max_bytes ?? 10 * MB,
     audio_upload_max_bytes: 10 * MB,
-    video_upload_max_bytes: 100 * MB,
+    video_upload_max_bytes: 50 * MB,
   };
 }
 

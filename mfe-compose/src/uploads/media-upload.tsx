@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import type { UploadedFile } from '../compose/api-types';
 import { FileDropZone } from './file-drop-zone';
-import { UploadProgress } from './upload-progress';
+import { UploadList } from './upload-list';
 import { useUploads } from './use-uploads';
 
 export interface MediaUploadProps {
@@ -33,13 +33,7 @@ export function MediaUpload({ kind, maxBytes, uploadedUrl, confirmTos, onUploade
       >
         <p className="td-compose-help">or drop it here</p>
       </FileDropZone>
-      {uploads.items.length > 0 && (
-        <ul className="td-compose-uploads" aria-label="Uploads">
-          {uploads.items.map((item) => (
-            <UploadProgress key={item.id} item={item} onCancel={uploads.cancel} onRemove={uploads.remove} />
-          ))}
-        </ul>
-      )}
+      <UploadList items={uploads.items} label="Uploads" onCancel={uploads.cancel} onRemove={uploads.remove} />
       {uploadedUrl && (
         <p className="td-compose-media-upload__done">
           {kind === 'audio' ? <audio controls src={uploadedUrl} /> : <video controls src={uploadedUrl} width={300} />}

@@ -1,5 +1,6 @@
 import { api } from '@tumbledash/shared';
 import { ENDPOINTS, type UploadedFile, type UploadKind } from '../compose/api-types';
+import { uploadLane } from './upload-lane';
 import { uploadedFileFrom } from './upload-response';
 
 /** Endpoint and multipart field per kind (README: Server contract); the default field is photo (A§5.6). */
@@ -14,16 +15,18 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/** Sends one file; progress comes from the bytes actually sent. */
-export async function uploadFile(blob: Blob, name: string, kind: UploadKind, options: UploadOptions = {}): Promise<UploadedFile> {
+/** Sends one file once the uploads asked before it are done; progress comes from the bytes actually sent. */
+export function uploadFile(blob: Blob, name: string, kind: UploadKind, options: UploadOptions = {}): Promise<UploadedFile> {
   const target = UPLOAD_TARGETS[kind];
-  const form = new FormData();
-  form.append(target.field, blob, name);
-  const { data } = await api.client.post<unknown>(target.url, form, {
-    signal: options.signal,
-    // Large files take as long as they take; the person can cancel.
-    timeout: 0,
-    onUploadProgress: (event) => options.onProgress?.(event.loaded, event.total ?? blob.size),
-  });
-  return uploadedFileFrom(data);
+  return uploadLane.run(async () => {
+    const form = new FormData();
+    form.append(target.field, blob, name);
+    const { data } = await api.client.post<unknown>(target.url, form, {
+      signal: options.signal,
+      // Large files take as long as they take; the person can cancel.
+      timeout: 0,
+      onUploadProgress: (event) => options.onProgress?.(event.loaded, event.total ?? blob.size),
+    });
+    return uploadedFileFrom(data);
+  }, options.signal);
 }

@@ -15,3 +15,12 @@ it("says 'This is not valid image file.' with the media type filled in", () => {
   expect(typeError({ type: 'image/png' }, 'video')).toBe('This is not valid video file.');
   expect(typeError({ type: 'video/webm' }, 'video')).toBeNull();
 });
+
+it('takes the other names systems give the formats the server reads', () => {
+  for (const type of ['audio/x-m4a', 'audio/vnd.dlna.adts', 'audio/x-aac', 'audio/wave', 'audio/vnd.wave', 'audio/ogg']) {
+    expect(typeError({ type }, 'audio')).toBeNull();
+  }
+  expect(typeError({ type: 'video/x-m4v' }, 'video')).toBeNull();
+  expect(typeError({ type: 'video/x-msvideo' }, 'video')).toBe('This is not valid video file.');
+  expect(typeError({ type: '' }, 'audio')).toBe('This is not valid audio file.');
+});

@@ -13,11 +13,14 @@ export function invalidTypeMessage(kind: UploadKind): string {
   return `This is not valid ${kind} file.`;
 }
 
-/** Types each kind of upload takes (the server checks the bytes themselves). */
+/**
+ * Types each kind of upload takes: the formats the server reads (JPEG, PNG, GIF, WebP; MP3, M4A/AAC, Ogg,
+ * WAV; MP4, QuickTime, WebM) under the names browsers and systems give them. The server checks the bytes.
+ */
 export const TYPE_PATTERNS: Record<UploadKind, RegExp> = {
-  image: /^image\/(?:jpeg|png|gif|webp)$/,
-  audio: /^audio\/(?:mpeg|mp3|mp4|x-m4a|aac|ogg|wav|x-wav)$/,
-  video: /^video\/(?:mp4|quicktime|webm)$/,
+  image: /^image\/(?:jpeg|pjpeg|png|gif|webp)$/,
+  audio: /^audio\/(?:mpeg|mp3|x-mp3|x-mpeg|mp4|x-m4a|aac|x-aac|vnd\.dlna\.adts|ogg|wav|x-wav|wave|vnd\.wave)$/,
+  video: /^video\/(?:mp4|x-m4v|quicktime|webm)$/,
 };
 
 export function typeError(file: { type: string }, kind: UploadKind): string | null {

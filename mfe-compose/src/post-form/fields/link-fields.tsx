@@ -30,7 +30,7 @@ export function LinkFields({ slots, onChange, editorType, limits, pending }: Fie
     onChange({ ...current, ...next });
   };
 
-  const loading = useOpenGraph(slots.url, fill);
+  const { loading, error } = useOpenGraph(slots.url, fill);
   useEffect(() => pending.openGraph(loading), [loading, pending]);
 
   const text = (field: 'title' | 'excerpt' | 'author', label: string) => (
@@ -53,7 +53,7 @@ export function LinkFields({ slots, onChange, editorType, limits, pending }: Fie
         onChange={(event) => onChange({ ...slots, url: event.target.value })}
       />
       <p id={statusId} role="status" className="td-compose-help">
-        {loading ? POST_MESSAGES.loadingOpenGraph : ''}
+        {loading ? POST_MESSAGES.loadingOpenGraph : error ? `${error} Fill in the details below yourself.` : ''}
       </p>
       <div className="td-compose-link-card">
         {slots.thumbnail && (

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { api } from '@tumbledash/shared';
+import { ApiError, api } from '@tumbledash/shared';
 import { EMBED_CHECK_DEBOUNCE_MS } from '../../embeds/use-embed-check';
 import { EMBED_RETRY_DELAY_MS } from '../../embeds/video-data';
 import { LIMITS } from '../../test-support/fixtures';
@@ -109,6 +109,35 @@ it("link: shows 'Loading OpenGraph data.' while the page is read, then fills the
   expect(screen.queryByText('Loading OpenGraph data.')).not.toBeInTheDocument();
   expect(pending.openGraph).toHaveBeenLastCalledWith(false);
   expect(latest).toMatchObject({ title: 'A page', excerpt: 'My own words', thumbnail: 'https://example.com/i.png', author: 'Ann' });
+});
+
+it('link: says when the page could not be read, and leaves the fields to fill by hand', async () => {
+  postSpy = jest.spyOn(api, 'post').mockRejectedValue(new ApiError(422, 'Could not read that page.'));
+  render(<Link />);
+  await user().type(screen.getByLabelText('URL'), 'https://example.com/gone');
+  await wait(OPEN_GRAPH_DEBOUNCE_MS);
+  expect(screen.getByRole('status')).toHaveTextContent('Could not read that page. Fill in the details below yourself.');
+  expect(pending.openGraph).toHaveBeenLastCalledWith(false);
+  await user().type(screen.getByLabelText('Title'), 'By hand');
+  expect(latest).toMatchObject({ url: 'https://example.com/gone', title: 'By hand' });
+});
+
+it('link: a read cut short by another change is done again when the URL comes back', async () => {
+  postSpy = jest.spyOn(api, 'post').mockImplementation(
+    (_url: string, _body?: unknown, config?: NonNullable<Parameters<typeof api.post>[2]>) =>
+      new Promise((_resolve, reject) => config?.signal?.addEventListener?.('abort', () => reject(new Error('canceled')))),
+  );
+  render(<Link />);
+  const field = screen.getByLabelText('URL');
+  await user().type(field, 'https://example.com/a');
+  await wait(OPEN_GRAPH_DEBOUNCE_MS);
+  expect(postSpy).toHaveBeenCalledTimes(1);
+  await user().type(field, 'b');
+  await user().type(field, '{Backspace}');
+  await wait(OPEN_GRAPH_DEBOUNCE_MS);
+  expect(postSpy).toHaveBeenCalledTimes(2);
+  expect(postSpy).toHaveBeenLastCalledWith('/svc/post/opengraph', { url: 'https://example.com/a' }, expect.anything());
+  expect(screen.getByText('Loading OpenGraph data.')).toBeInTheDocument();
 });
 
 it('audio: the source can be switched only in new mode', () => {

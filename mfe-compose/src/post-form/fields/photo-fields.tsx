@@ -3,7 +3,7 @@ import type { UploadedFile } from '../../compose/api-types';
 import { Editor } from '../../editor/editor';
 import { FileDropZone } from '../../uploads/file-drop-zone';
 import { invalidTypeMessage } from '../../uploads/upload-messages';
-import { UploadProgress } from '../../uploads/upload-progress';
+import { UploadList } from '../../uploads/upload-list';
 import { useUploads } from '../../uploads/use-uploads';
 import { CAPTION_MAX_LENGTH, cutCaption, defaultLayout, nextPhotoId, type PhotoSlot, type SlotsOf } from '../post-model';
 import { isImageUrl } from '../urls';
@@ -116,13 +116,7 @@ export function PhotoFields({ slots, onChange, editorType, limits, pending }: Fi
           ))}
         </ol>
       )}
-      {uploads.items.length > 0 && (
-        <ul className="td-compose-uploads" aria-label="Uploads">
-          {uploads.items.map((item) => (
-            <UploadProgress key={item.id} item={item} onCancel={uploads.cancel} onRemove={uploads.remove} />
-          ))}
-        </ul>
-      )}
+      <UploadList items={uploads.items} label="Uploads" onCancel={uploads.cancel} onRemove={uploads.remove} />
       {uploads.active > 1 && uploads.progress.total > 0 && (
         <p className="td-compose-help">
           Uploading {uploads.active} photos: {Math.round((uploads.progress.loaded / uploads.progress.total) * 100)}% in all
