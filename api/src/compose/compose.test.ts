@@ -135,6 +135,9 @@ describe('compose: save, fetch, form data, video data', () => {
     assert.equal((await a.friend.post('/svc/post/fetch', { post_id: created.id })).envelope.meta.msg, 'You cannot edit this post.');
     const draft = await insertPost(t.db, 'tumbledemo', { state: 'draft' });
     assert.equal((await a.friend.post('/svc/post/fetch', { post_id: draft.id })).statusCode, 404);
+    const notAnId = await a.demo.post('/svc/post/fetch', { post_id: 'abc' });
+    assert.equal(notAnId.statusCode, 404);
+    assert.equal(notAnId.envelope.meta.msg, 'Post not found.');
     assert.equal((await a.demo.post('/svc/post/fetch', {})).envelope.meta.msg, 'post_id or reblog_id and reblog_key are required.');
     const type = await a.demo.post('/svc/post/update', textPost({ post_id: created.id }, { type: 'quote', one: 'q' }));
     assert.equal(type.envelope.meta.msg, 'Invalid "type" value');

@@ -27,9 +27,10 @@ const fetchSchema = {
   body: {
     type: 'object',
     properties: {
-      post_id: { type: 'string', pattern: '^[0-9]{1,19}$' },
+      // Ids come from the address bar (/edit/{postId}): one that is not a post id is a post not found.
+      post_id: { type: 'string', maxLength: 100 },
       channel_id: { type: 'string', maxLength: 100 },
-      reblog_id: { type: 'string', pattern: '^[0-9]{1,19}$' },
+      reblog_id: { type: 'string', maxLength: 100 },
       reblog_key: { type: 'string', maxLength: 64 },
       post_type: { type: 'string', maxLength: 20 },
       form_key: { type: 'string', maxLength: 200 },
@@ -165,6 +166,9 @@ export async function composeRoutes(app: FastifyInstance, { db }: { db: Db }): P
   app.post<{ Body: { post_id?: string; reblog_id?: string; reblog_key?: string } }>('/svc/post/fetch', { schema: fetchSchema }, async (request) => {
     const session = requireUser(request);
     const body = request.body;
+    for (const id of [body.post_id, body.reblog_id]) {
+      if (id !== undefined && !/^[0-9]{1,19}$/.test(id)) throw notFound(POST_NOT_FOUND);
+    }
     let post: PostAccess;
     if (body.post_id !== undefined) post = await editTarget(db, body.post_id, session.userId);
     else if (body.reblog_id !== undefined && body.reblog_key !== undefined) post = await reblogTarget(db, body.reblog_id, body.reblog_key, session.userId);
