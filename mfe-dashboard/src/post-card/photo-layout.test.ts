@@ -1,4 +1,4 @@
-import { aspectRatio, photoRows } from './photo-layout';
+import { aspectRatio, photoRows, rowGrowth } from './photo-layout';
 
 describe('photoRows', () => {
   const photos = ['a', 'b', 'c', 'd', 'e'];
@@ -25,5 +25,13 @@ describe('aspectRatio', () => {
   it('is width over height, 1 without sizes', () => {
     expect(aspectRatio(1280, 720)).toBeCloseTo(1.778, 3);
     expect(aspectRatio(0, 720)).toBe(1);
+  });
+});
+
+describe('rowGrowth', () => {
+  it('keeps the ratios’ proportions with none below 1, so a row always fills the card', () => {
+    expect(rowGrowth([0.8])).toEqual([1]);
+    expect(rowGrowth([0.5, 1.5])).toEqual([1, 3]);
+    expect(rowGrowth([2, 2])).toEqual([1, 1]);
   });
 });

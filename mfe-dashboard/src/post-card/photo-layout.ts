@@ -19,3 +19,13 @@ export function photoRows<T>(photos: readonly T[], layout: readonly number[]): T
 export function aspectRatio(width: number, height: number): number {
   return width > 0 && height > 0 ? width / height : 1;
 }
+
+/**
+ * flex-grow of each photo in a row: in proportion to the aspect ratios (so the row shares one height), scaled
+ * so none is below 1. A row whose flex-grow values add up to less than 1 does not fill its width: one portrait
+ * photo (ratio 0.8) took 80% of the card.
+ */
+export function rowGrowth(ratios: readonly number[]): number[] {
+  const smallest = Math.min(...ratios);
+  return ratios.map((ratio) => ratio / smallest);
+}

@@ -1,5 +1,5 @@
 import type { PhotoItem } from '@tumbledash/shared';
-import { aspectRatio, photoRows } from './photo-layout';
+import { aspectRatio, photoRows, rowGrowth } from './photo-layout';
 import { isExternal, safeUrl } from './urls';
 
 interface PhotoSetProps {
@@ -30,26 +30,25 @@ export function PhotoSet({ photos, layout, linkthrough }: PhotoSetProps) {
   const link = photos.length === 1 ? safeUrl(linkthrough) : null;
   return (
     <div className="td-dash-photo">
-      {rows.map((row, rowIndex) => (
-        <div key={rowIndex} className="td-dash-photo__row">
-          {row.map((photo) => (
-            <figure
-              key={photo.id}
-              className="td-dash-photo__cell"
-              style={{ flex: `${aspectRatio(photo.width, photo.height)} 1 0%` }}
-            >
-              {link ? (
-                <a href={link} {...(isExternal(link) ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}>
+      {rows.map((row, rowIndex) => {
+        const growth = rowGrowth(row.map((photo) => aspectRatio(photo.width, photo.height)));
+        return (
+          <div key={rowIndex} className="td-dash-photo__row">
+            {row.map((photo, index) => (
+              <figure key={photo.id} className="td-dash-photo__cell" style={{ flex: `${growth[index]} 1 0%` }}>
+                {link ? (
+                  <a href={link} {...(isExternal(link) ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}>
+                    <Photo photo={photo} />
+                  </a>
+                ) : (
                   <Photo photo={photo} />
-                </a>
-              ) : (
-                <Photo photo={photo} />
-              )}
-              {photo.caption && <figcaption className="td-dash-photo__caption">{photo.caption}</figcaption>}
-            </figure>
-          ))}
-        </div>
-      ))}
+                )}
+                {photo.caption && <figcaption className="td-dash-photo__caption">{photo.caption}</figcaption>}
+              </figure>
+            ))}
+          </div>
+        );
+      })}
     </div>
   );
 }

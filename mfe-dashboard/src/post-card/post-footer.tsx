@@ -12,6 +12,7 @@ import { registerCardCommands } from '../keyboard/card-commands';
 import { NotesList } from '../notes/notes-list';
 import type { PageRootKind } from '../timeline/page-root';
 import { formatNotes } from './format';
+import { isEngageable } from './post-state';
 import { ReplyIcon, ShareIcon } from './icons';
 
 interface PostFooterProps {
@@ -33,6 +34,8 @@ export function PostFooter({ post, context, page, cardRef }: PostFooterProps) {
   const signedIn = user !== null;
   const inbox = page === 'inbox' ? inboxKind(post) : null;
   const draft = page === 'drafts' && post.state === 'draft';
+  // Drafts and the inbox's asks and submissions have their own actions; queued posts none until they are out.
+  const social = !draft && inbox === null && isEngageable(post);
 
   const share = () => {
     const button = shareButtonRef.current;
@@ -43,10 +46,10 @@ export function PostFooter({ post, context, page, cardRef }: PostFooterProps) {
 
   // The j/k/l/r/s keys act on the card through these (A§2.9 source read at the moment of the key press).
   const keyLike = useEffectEvent(() => {
-    if (signedIn && !inbox && !draft) void toggleLike(post, context(), 'keyboard');
+    if (signedIn && social) void toggleLike(post, context(), 'keyboard');
   });
   const keyReblog = useEffectEvent(() => {
-    if (signedIn && !inbox && !draft) void fastReblog(post, context());
+    if (signedIn && social) void fastReblog(post, context());
   });
   const keyShare = useEffectEvent(() => share());
   useEffect(() => {
@@ -60,52 +63,55 @@ export function PostFooter({ post, context, page, cardRef }: PostFooterProps) {
     replyButtonRef.current?.focus();
   };
 
+  const actions = draft ? (
+    <DraftActions post={post} />
+  ) : inbox === 'submission' ? (
+    <SubmissionActions post={post} />
+  ) : social ? (
+    <>
+      <button ref={shareButtonRef} type="button" className="td-dash-post__action" aria-label="Share" title="Share" onClick={share}>
+        <ShareIcon />
+      </button>
+      {signedIn && (
+        <>
+          <button
+            ref={replyButtonRef}
+            type="button"
+            className="td-dash-post__action"
+            aria-label="Reply"
+            title="Reply"
+            aria-expanded={replyOpen}
+            onClick={() => setReplyOpen((open) => !open)}
+          >
+            <ReplyIcon />
+          </button>
+          <ReblogButton post={post} context={context} />
+          <LikeButton post={post} context={context} />
+        </>
+      )}
+    </>
+  ) : null;
+
   return (
     <>
       {inbox === 'ask' && <AnswerForm post={post} />}
-      <footer className="td-dash-post__footer">
-        {post.note_count > 0 && (
-          <button
-            type="button"
-            className="td-dash-post__notes"
-            aria-expanded={notesOpen}
-            aria-controls={notesOpen ? notesId : undefined}
-            onClick={() => setNotesOpen((open) => !open)}
-          >
-            {formatNotes(post.note_count)}
-          </button>
-        )}
-        <div className="td-dash-post__actions">
-          {draft ? (
-            <DraftActions post={post} />
-          ) : inbox === 'submission' ? (
-            <SubmissionActions post={post} />
-          ) : inbox === 'ask' ? null : (
-            <>
-              <button ref={shareButtonRef} type="button" className="td-dash-post__action" aria-label="Share" title="Share" onClick={share}>
-                <ShareIcon />
-              </button>
-              {signedIn && (
-                <>
-                  <button
-                    ref={replyButtonRef}
-                    type="button"
-                    className="td-dash-post__action"
-                    aria-label="Reply"
-                    title="Reply"
-                    aria-expanded={replyOpen}
-                    onClick={() => setReplyOpen((open) => !open)}
-                  >
-                    <ReplyIcon />
-                  </button>
-                  <ReblogButton post={post} context={context} />
-                  <LikeButton post={post} context={context} />
-                </>
-              )}
-            </>
+      {/* Nothing to show (an ask, a queued post without notes): no empty footer. */}
+      {(actions !== null || post.note_count > 0) && (
+        <footer className="td-dash-post__footer">
+          {post.note_count > 0 && (
+            <button
+              type="button"
+              className="td-dash-post__notes"
+              aria-expanded={notesOpen}
+              aria-controls={notesOpen ? notesId : undefined}
+              onClick={() => setNotesOpen((open) => !open)}
+            >
+              {formatNotes(post.note_count)}
+            </button>
           )}
-        </div>
-      </footer>
+          <div className="td-dash-post__actions">{actions}</div>
+        </footer>
+      )}
       {replyOpen && <ReplyForm post={post} context={context} onClose={closeReply} />}
       {notesOpen && <NotesList postId={post.id} id={notesId} />}
     </>

@@ -6,6 +6,7 @@ import { FollowButton } from '../follow/follow-button';
 import { BlogButton } from './blog-button';
 import { formatPostDate, postDate } from './format';
 import { isModifiedClick } from './links';
+import { postStateLabel } from './post-state';
 import { safeUrl } from './urls';
 
 interface PostHeaderProps {
@@ -36,6 +37,7 @@ export function PostHeader({ post, bylineId, avatar, context, pageTag }: PostHea
   const permalink = safeUrl(post.post_url);
   const date = postDate(post.timestamp);
   const time = <time dateTime={date.toISOString()}>{formatPostDate(post.timestamp)}</time>;
+  const stateLabel = postStateLabel(post);
   const openPost = (event: MouseEvent<HTMLAnchorElement>) => {
     // A plain click opens the post in the blog viewer; a modified one opens the permalink as usual (B§2).
     if (isModifiedClick(event)) return;
@@ -44,26 +46,34 @@ export function PostHeader({ post, bylineId, avatar, context, pageTag }: PostHea
   };
 
   return (
-    <header className="td-dash-post__header">
-      {avatar}
-      <p className="td-dash-post__byline" id={bylineId}>
-        <BlogButton name={post.tumblelog} className="td-dash-post__blog" />
-        {parent && (
-          <>
-            <span className="td-dash-post__reblogged"> reblogged </span>
-            <BlogButton name={parent} className="td-dash-post__parent" />
-          </>
+    <>
+      <header className="td-dash-post__header">
+        {avatar}
+        <p className="td-dash-post__byline" id={bylineId}>
+          <BlogButton name={post.tumblelog} className="td-dash-post__blog" />
+          {parent && (
+            <>
+              <span className="td-dash-post__reblogged"> reblogged </span>
+              <BlogButton name={parent} className="td-dash-post__parent" />
+            </>
+          )}
+        </p>
+        {showFollow && <FollowButton post={post} context={context} />}
+        {permalink ? (
+          <a className="td-dash-post__date" href={permalink} onClick={openPost}>
+            {time}
+          </a>
+        ) : (
+          <span className="td-dash-post__date">{time}</span>
         )}
-      </p>
-      {showFollow && <FollowButton post={post} context={context} />}
-      {permalink ? (
-        <a className="td-dash-post__date" href={permalink} onClick={openPost}>
-          {time}
-        </a>
-      ) : (
-        <span className="td-dash-post__date">{time}</span>
+        <PostMenu post={post} context={context} pageTag={pageTag} />
+      </header>
+      {/* On a line of its own: beside the date it pushed the header out of a narrow card. */}
+      {stateLabel && (
+        <p className="td-dash-post__state">
+          <span className="td-dash-post__state-label">{stateLabel}</span>
+        </p>
       )}
-      <PostMenu post={post} context={context} pageTag={pageTag} />
-    </header>
+    </>
   );
 }

@@ -43,7 +43,7 @@ describe('Timeline ads (B§2, B§4, B§9)', () => {
     act(() => scrollTo(11 * 420 - 300));
     expect(slotRows()).toEqual(['11']);
     const height = feed.style.height;
-    const firstRowTop = (feed.querySelector('[data-index]') as HTMLElement).style.transform;
+    const firstRowTop = (feed.querySelector('[data-index]') as HTMLElement).style.top;
 
     act(() => jest.advanceTimersByTime(4999));
     expect(slotRows()).toEqual(['11']);
@@ -51,7 +51,7 @@ describe('Timeline ads (B§2, B§4, B§9)', () => {
     expect(document.querySelectorAll('[data-ad-slot]')).toHaveLength(0);
     // The slots lived inside the rows and took no room: nothing moved.
     expect(feed.style.height).toBe(height);
-    expect((feed.querySelector('[data-index]') as HTMLElement).style.transform).toBe(firstRowTop);
+    expect((feed.querySelector('[data-index]') as HTMLElement).style.top).toBe(firstRowTop);
     expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
     expect(errors).not.toHaveBeenCalled();
     expect(warnings).not.toHaveBeenCalled();

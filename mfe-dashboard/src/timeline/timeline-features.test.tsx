@@ -12,7 +12,7 @@ const ROW_HEIGHT = 400;
 /** Document offset of a rendered row (the list starts at 0 in jsdom). */
 function rowTop(index: number): number {
   const row = document.querySelector<HTMLElement>(`[data-index="${index}"]`);
-  return parseFloat(/translateY\((.+)px\)/.exec(row?.style.transform ?? '')?.[1] ?? 'NaN');
+  return parseFloat(row?.style.top ?? 'NaN');
 }
 
 function setScrollY(y: number) {

@@ -141,7 +141,9 @@ export function Timeline({ root }: { root: PageRoot }) {
               data-index={item.index}
               ref={virtualizer.measureElement}
               className="td-dash-timeline__row"
-              style={{ transform: `translateY(${item.start - listTop}px)` }}
+              // `top`, not a transform: a sticky avatar measures against the row's laid-out place, and under
+              // a transform every row is laid out at the top of the list (the avatar then sank to the card's end).
+              style={{ top: item.start - listTop }}
             >
               <PostCard post={post} feedPosition={{ index: item.index, setSize }} page={root.kind} pageTag={root.tag ?? null} />
               {/* Inside the row: an empty or removed slot never moves the posts below (B§4). */}
