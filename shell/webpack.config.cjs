@@ -29,7 +29,7 @@ module.exports = (_env, argv) => {
         dts: false,
         experiments: { provideExternalRuntime: true },
       }),
-      new HtmlWebpackPlugin({ template: path.join(__dirname, 'src/layout/index.html'), chunks: ['shell'] }),
+      new HtmlWebpackPlugin({ template: path.join(__dirname, 'src/layout/index.html'), favicon: path.join(__dirname, 'src/layout/favicon.svg'), chunks: ['shell'] }),
     ],
     devServer: {
       port: 8100,

@@ -3,12 +3,15 @@ import type { ConversationDetails, PollResponse } from '../api/api-types';
 import { openTabChannel } from '../cross-tab/tab-channel';
 import { CANT_RECEIVE, COULD_NOT_LOAD } from '../errors/error-text';
 import { watchLogout } from '../messaging/logout-cleanup';
+import { playSound } from '../notify/sounds';
 import { mockApi, signIn, signOut, type ApiCall } from '../test-support/api-mock';
 import { fakeBroadcastChannel } from '../test-support/fake-broadcast-channel';
 import { CONFIG, memoryStorage, participant, textMessage } from '../test-support/fixtures';
 import { conversationKey } from '../util/conversation-key';
 import { windowKey } from '../window-state/window-state';
 import { MessagingController, mergeMessages, type Dialogs } from './messaging-controller';
+
+jest.mock('../notify/sounds', () => ({ playSound: jest.fn() }));
 
 const me = participant('alice');
 const art = participant('alice-art');
@@ -123,6 +126,23 @@ describe('MessagingController: unread counts', () => {
       mention_keys: 'mk-alice,mk-art',
     });
     expect(seen[seen.length - 1]).toEqual({ total: 7, perBlog: { alice: 3, 'alice-art': 4 } });
+  });
+
+  it('rings for a rise in the total, not for what was unread when the page loaded', async () => {
+    jest.useFakeTimers();
+    jest.mocked(playSound).mockClear();
+    signIn({ is_sounds_enabled: true });
+    poll = { unread_messages: { 'mk-alice': { c1: 2 } } };
+    const controller = makeController();
+    controller.start();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(controller.state.counts[me.uuid]).toEqual({ c1: 2 });
+    expect(playSound).not.toHaveBeenCalled();
+
+    poll = { unread_messages: { 'mk-alice': { c1: 3 } } };
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(controller.state.counts[me.uuid]).toEqual({ c1: 3 });
+    expect(playSound).toHaveBeenCalledWith('notification', true);
   });
 
   it('does not poll without a verified email', async () => {

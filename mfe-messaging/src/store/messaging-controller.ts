@@ -120,6 +120,8 @@ export class MessagingController {
   private configPromise: Promise<void> | null = null;
   private lastOutsideClose = 0;
   private started = false;
+  /** Whether any counts arrived yet: what is unread when the page loads is not news. */
+  private countsKnown = false;
   private polledOnce = false;
   private readonly now: () => number;
   private readonly random: Random;
@@ -356,7 +358,9 @@ export class MessagingController {
       void this.loadInbox(blog);
     }
 
-    if (fromPoll && totals(after).total > totals(before).total) this.notifyRise(totals(after).total);
+    const known = this.countsKnown;
+    this.countsKnown = true;
+    if (fromPoll && known && totals(after).total > totals(before).total) this.notifyRise(totals(after).total);
   }
 
   private notifyRise(total: number): void {
