@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { DashboardPost, PostState } from '../contracts.js';
+import type { Blog, DashboardPost, PostState } from '../contracts.js';
 import type { PostRow } from '../db/schema.js';
 import { toBlog, type RelatedBlogRow } from '../blogs/view.js';
 
 /** A post row with what the viewer did to it and its featured tags (see viewerColumns). */
-export type PostViewRow = PostRow & { liked: boolean; reblogged: boolean; is_mine: boolean; promoted_tags?: string[] };
+export type PostViewRow = PostRow & {
+  liked: boolean;
+  reblogged: boolean;
+  is_mine: boolean;
+  promoted_tags?: string[];
+  submitter_blog_id?: string | null;
+};
 
 /** A tag a post is featured in; the tag (lowercased) is its id. */
 export interface Promotion {
@@ -12,9 +18,10 @@ export interface Promotion {
   tag_id: string;
 }
 
-/** DashboardPost plus the extras the dashboard reads: featured tags and the call-to-action. */
+/** DashboardPost plus the extras the dashboard reads: featured tags, the call-to-action, who sent a submission. */
 export type TimelinePost = DashboardPost & {
   promotions?: Promotion[];
+  submitter?: Blog;
   cta: { text_code: number; link_url: string } | null;
 };
 
@@ -43,6 +50,7 @@ export function toDashboardPost(row: PostViewRow, blogs: Map<string, RelatedBlog
   if (!blog) throw new Error(`blog ${row.blog_id} of post ${row.id} was not loaded`);
   const parent = row.parent_blog_id ? blogs.get(row.parent_blog_id) : undefined;
   const root = row.root_blog_id ? blogs.get(row.root_blog_id) : undefined;
+  const submitter = row.submitter_blog_id ? blogs.get(row.submitter_blog_id) : undefined;
   const isReblog = row.parent_post_id !== null || row.root_post_id !== null;
   const content = row.content;
   return {
@@ -82,6 +90,7 @@ export function toDashboardPost(row: PostViewRow, blogs: Map<string, RelatedBlog
     parent_blog: isReblog && parent ? toBlog(parent) : null,
     root_blog: isReblog && root ? toBlog(root) : null,
     ...(row.promoted_tags && row.promoted_tags.length > 0 ? { promotions: toPromotions(row.promoted_tags) } : {}),
+    ...(submitter ? { submitter: toBlog(submitter) } : {}),
     cta: row.cta_enabled ? { text_code: row.cta_text_code, link_url: row.cta_link_url } : null,
   };
 }

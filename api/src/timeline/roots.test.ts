@@ -43,6 +43,11 @@ describe('timelines of every page root', () => {
     const inbox = await walk(a.demo, 'inbox', 1);
     assert.ok(inbox.some((post) => post.type === 'note') && inbox.some((post) => post.type !== 'note'));
     assert.ok(inbox.every((post) => post.state === 'unapproved'));
+    // A submission says who sent it; an ask names its asker in its content instead.
+    const submission = inbox.find((post) => post.type !== 'note') as DashboardPost & { submitter?: { name: string } };
+    assert.equal(submission.submitter?.name, 'friendly');
+    assert.ok(inbox.filter((post) => post.type === 'note').every((post) => !('submitter' in post)));
+    assert.ok(drafts.every((post) => !('submitter' in post)));
     assert.deepEqual(await walk(a.friend, 'drafts', 10), []);
   });
 
