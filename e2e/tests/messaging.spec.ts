@@ -335,3 +335,38 @@ test('a click on Messaging before messaging has loaded still opens the inbox', a
   release();
   await expect(inboxPopover(page)).toBeVisible();
 });
+
+/** Makes the page report itself hidden or shown, as when its tab goes to the background and back. */
+async function setPageHidden(page: Page, hidden: boolean): Promise<void> {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (value ? 'hidden' : 'visible') });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+test('a message arriving in a background tab stays unread until the tab is looked at', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const a = await signUpVerified(page, 'msg-background');
+  const window = await startConversation(page, ADA.blog);
+  await sendTextDelivered(page, window, `First, from ${a}.`);
+
+  const adaContext = await browser.newContext();
+  const ada = await adaContext.newPage();
+  // Other tests may have left Ada unread messages: count from what she has with the first one unread.
+  const before = await totalAfterFirstPoll(ada, () => logIn(ada, ADA.email, ADA.password));
+  const adaWindow = await openConversationFromInbox(ada, a);
+  await expect(messageLog(adaWindow).getByText(`First, from ${a}.`)).toBeVisible();
+  await expect.poll(() => unreadTotal(ada), POLL_WAIT).toBe(before - 1);
+
+  await setPageHidden(ada, true);
+  const second = `Second, from ${a}, while Ada looks elsewhere.`;
+  await sendTextDelivered(page, window, second);
+  // The open window still receives it, but nobody has read it: the badge says so.
+  await expect(messageLog(adaWindow).getByText(second)).toBeVisible(POLL_WAIT);
+  await expect.poll(() => unreadTotal(ada), POLL_WAIT).toBe(before);
+
+  await setPageHidden(ada, false);
+  await expect.poll(() => unreadTotal(ada)).toBe(before - 1);
+  await adaContext.close();
+});
