@@ -4,7 +4,7 @@ import type { PostContent } from '../contracts.js';
 import { readImageInfo } from '../media/image-info.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { actors, blogId, insertPost, type Actors } from '../testing/post-fixtures.js';
-import type { GifMedia } from './query.js';
+import type { GifMedia } from '../contracts.js';
 import { isSensitiveQuery, SENSITIVE_MESSAGE } from './sensitive.js';
 
 interface GifAnswer {

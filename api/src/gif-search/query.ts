@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { PhotoItem, PostContent } from '../contracts.js';
+import type { GifMedia, PhotoItem, PostContent } from '../contracts.js';
 import type { Db } from '../db/connect.js';
 import { blogUrl } from '../blogs/view.js';
 import { sha256 } from '../http/tokens.js';
@@ -8,23 +8,6 @@ import { postUrl } from '../posts/present.js';
 /** A§9.3 */
 export const GIF_RESULT_LIMIT = 200;
 export const GIF_QUERY_MAX_LENGTH = 200;
-
-/** One result (mfe-compose `GifMedia`). */
-export interface GifMedia {
-  mediaUrl: string;
-  postUrl: string;
-  rootPostUrl: string;
-  rootPostUrlHash: string;
-  rootBlog: string;
-  rootBlogUrl: string;
-  rootBlogKey: string;
-  postTags: string[];
-  popularSearchTag: string;
-  width: number;
-  height: number;
-  postBlog: string;
-  postId: string;
-}
 
 interface GifRow {
   id: string;

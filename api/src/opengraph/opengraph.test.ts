@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from '../testing/app.js';
 import { actors, type Actors } from '../testing/post-fixtures.js';
 import { isPublicAddress } from './address.js';
 import { fetchHtml, UnreadablePageError, type ResolvedAddress } from './fetch.js';
-import { parseOpenGraph, type OpenGraphData } from './parse.js';
+import type { OpenGraphData } from '../contracts.js';
+import { parseOpenGraph } from './parse.js';
 
 const ROUTE = '/svc/post/opengraph';
 

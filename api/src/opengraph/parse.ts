@@ -1,14 +1,5 @@
 import { Parser } from 'htmlparser2';
-
-/** POST /svc/post/opengraph answer (mfe-compose `OpenGraphData`); missing values are ''. */
-export interface OpenGraphData {
-  url: string;
-  title: string;
-  description: string;
-  image: string;
-  author: string;
-  site_name: string;
-}
+import type { OpenGraphData } from '../contracts.js';
 
 const TEXT_MAX = { title: 500, description: 5000, author: 500, site_name: 500 } as const;
 const IMAGE_URL_MAX = 2000;

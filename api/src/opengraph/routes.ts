@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../accounts/session.js';
+import type { OpenGraphData } from '../contracts.js';
 import { httpUrl } from '../compose/fields.js';
 import { HttpError, ok } from '../http/envelope.js';
 import { formKeyField } from '../posts/fields.js';
 import { fetchHtml, UnreadablePageError, type PageFetchOptions } from './fetch.js';
-import { parseOpenGraph, type OpenGraphData } from './parse.js';
+import { parseOpenGraph } from './parse.js';
 
 export const NOT_A_VALID_URL = 'Not a valid URL';
 export const UNREADABLE_PAGE = 'Could not read that page.';

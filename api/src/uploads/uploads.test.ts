@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { PostContent, SaveResponse } from '../contracts.js';
+import type { PostContent, SaveResponse, UploadedFile } from '../contracts.js';
 import { USER_LIMITS } from '../accounts/bootstrap.js';
 import { createTestApp, type TestApp, type TestClient } from '../testing/app.js';
 import * as bytes from '../testing/media-fixtures.js';
@@ -11,20 +11,12 @@ import { actors, type Actors } from '../testing/post-fixtures.js';
 import { FILE_TOO_BIG, MULTIPART_OVERHEAD_BYTES } from './routes.js';
 import { UPLOAD_LIMITS } from './limits.js';
 
-interface Uploaded {
-  url: string;
-  key: string;
-  mime: string;
-  bytes: number;
-  width: number;
-  height: number;
-}
 
 const ROUTES = { photo: '/svc/post/upload_photo', audio: '/svc/post/upload_audio', video: '/svc/post/upload_video' } as const;
 
 function upload(client: TestClient, field: keyof typeof ROUTES, file: Buffer, filename = 'file.bin', options: { formKey?: string | null; url?: string } = {}) {
   const body = multipartBody([{ field, filename, contentType: 'application/octet-stream', bytes: file }]);
-  return client.request<Uploaded>({ method: 'POST', url: options.url ?? ROUTES[field], payload: body.payload, headers: body.headers, formKey: options.formKey });
+  return client.request<UploadedFile>({ method: 'POST', url: options.url ?? ROUTES[field], payload: body.payload, headers: body.headers, formKey: options.formKey });
 }
 
 describe('uploads: upload_photo, upload_audio, upload_video', () => {
@@ -154,7 +146,7 @@ describe('uploads: upload_photo, upload_audio, upload_video', () => {
       { field: 'photo', filename: 'a.png', contentType: 'image/png', bytes: bytes.pngBytes() },
       { field: 'photo', filename: 'b.png', contentType: 'image/png', bytes: bytes.pngBytes() },
     ]);
-    const twoFiles = await a.demo.request<Uploaded>({ method: 'POST', url: ROUTES.photo, payload: two.payload, headers: two.headers });
+    const twoFiles = await a.demo.request<UploadedFile>({ method: 'POST', url: ROUTES.photo, payload: two.payload, headers: two.headers });
     assert.equal(twoFiles.statusCode, 413, twoFiles.body);
   });
 

@@ -3,3 +3,4 @@ export * from './user';
 export * from './post';
 export * from './messaging';
 export * from './activity';
+export * from './compose';

@@ -1,0 +1,56 @@
+/** Answers of the post form's helper calls, read by mfe-compose and written by the api. */
+
+/** One result of POST /svc/search/inline_gif (A§3.10). */
+export interface GifMedia {
+  mediaUrl: string;
+  postUrl: string;
+  rootPostUrl: string;
+  rootPostUrlHash: string;
+  rootBlog: string;
+  rootBlogUrl: string;
+  rootBlogKey: string;
+  postTags: string[];
+  /** A tag equal to the query, or ''. */
+  popularSearchTag: string;
+  width: number;
+  height: number;
+  postBlog: string;
+  postId: string;
+}
+
+export interface GifSearchMessage {
+  header: string;
+  body: string;
+}
+
+export interface GifSearchResponse {
+  media: GifMedia[];
+  /** Set for a sensitive query: the client hides the grid behind "View results anyway". */
+  message?: GifSearchMessage | null;
+}
+
+/** Answer of upload_photo / upload_audio / upload_video (the envelope's `response`, or its first item). */
+export interface UploadedFile {
+  url: string;
+  /** Opaque id of the stored file (its generated name). */
+  key: string;
+  mime: string;
+  bytes: number;
+  /** Images and videos; 0 when unknown. */
+  width: number;
+  height: number;
+  /** Set on a failed item inside a list answer. */
+  msg?: string;
+}
+
+/** Answer of POST /svc/post/opengraph; missing values are ''. */
+export interface OpenGraphData {
+  /** After redirects. */
+  url: string;
+  title: string;
+  description: string;
+  /** An absolute http(s) URL, or ''. */
+  image: string;
+  author: string;
+  site_name: string;
+}
