@@ -151,6 +151,35 @@ test('each of the seven post types is written in the post form and shows on the 
   expect(new Set(places).size).toBe(7);
 });
 
+test('the dashboard’s new-post bar opens the post form inline in its place; once posted the buttons come back', async ({ page }) => {
+  const quote = `Quote ${uniqueName('inline')}: less is more.`;
+  await logIn(page);
+  const bar = page.getByRole('main').getByRole('region', { name: 'New post' });
+  const opener = bar.getByRole('button', { name: 'New quote post' });
+  await opener.click();
+
+  // Inline (A§2.4): in the bar, inside the page's main region, the only dialog (no modal at the page root);
+  // the buttons give it their place, the header is hidden and the form's route is pushed.
+  const form = bar.getByRole('dialog', { name: 'New quote post' });
+  await expect(form).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(opener).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Compose a post' })).toBeHidden();
+  await expect(page).toHaveURL(/\/new\/quote$/);
+  await expect(form.getByRole('textbox', { name: 'Quote' })).toBeFocused();
+
+  await form.getByRole('textbox', { name: 'Quote' }).fill(quote);
+  await form.getByRole('textbox', { name: 'Source' }).fill('Mies');
+  await submit(page, form, 'Post');
+  await expect(opener).toBeVisible();
+  await expect(opener).toBeFocused();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Compose a post' })).toBeVisible();
+  const card = postWith(page, quote);
+  await expect(card.locator('blockquote')).toHaveText(quote);
+  await expect(card).toContainText('Mies');
+});
+
 test('fast compose from the keyboard: z+c opens it, → and c move, Enter picks, Escape closes', async ({ page }) => {
   await logIn(page);
   await expect(posts(page).first()).toBeVisible();

@@ -3,7 +3,18 @@
  * remote makes. README.md ("Server contract") describes the same calls for the api implementer.
  * Every call is a POST carrying the form key header; answers use the envelope `{ meta, response, errors? }`.
  */
-import type { Channel, DashboardPost, EditorType, PostType, SaveResponse } from '@tumbledash/shared';
+import type {
+  Channel,
+  DashboardPost,
+  EditorType,
+  GifMedia,
+  GifSearchMessage,
+  GifSearchResponse,
+  OpenGraphData,
+  PostType,
+  SaveResponse,
+  UploadedFile,
+} from '@tumbledash/shared';
 
 export const ENDPOINTS = {
   formBuilderData: '/svc/post/get_post_form_builder_data',
@@ -139,61 +150,11 @@ export interface GifSearchRequest {
   context?: string;
 }
 
-/** One result (A§3.10). */
-export interface GifMedia {
-  mediaUrl: string;
-  postUrl: string;
-  rootPostUrl: string;
-  rootPostUrlHash: string;
-  rootBlog: string;
-  rootBlogUrl: string;
-  rootBlogKey: string;
-  postTags: string[];
-  popularSearchTag: string;
-  width: number;
-  height: number;
-  postBlog: string;
-  postId: string;
-}
-
-export interface GifSearchMessage {
-  header: string;
-  body: string;
-}
-
-export interface GifSearchResponse {
-  media: GifMedia[];
-  message?: GifSearchMessage | null;
-}
-
 export type UploadKind = 'image' | 'audio' | 'video';
-
-/** Answer of upload_photo / upload_audio / upload_video (the envelope's `response`, or its first item). */
-export interface UploadedFile {
-  url: string;
-  /** Opaque id of the stored file (its generated name). */
-  key: string;
-  mime: string;
-  bytes: number;
-  /** Images and videos; 0 when unknown. */
-  width: number;
-  height: number;
-  /** Set on a failed item inside a list answer. */
-  msg?: string;
-}
 
 /** POST /svc/post/opengraph */
 export interface OpenGraphRequest {
   url: string;
 }
 
-export interface OpenGraphData {
-  url: string;
-  title: string;
-  description: string;
-  image: string;
-  author: string;
-  site_name: string;
-}
-
-export type { SaveResponse };
+export type { GifMedia, GifSearchMessage, GifSearchResponse, OpenGraphData, SaveResponse, UploadedFile };

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, bus, session, type BusMessage } from '@tumbledash/shared';
 import { draftKey } from '../drafts-recovery/draft-store';
@@ -141,4 +141,50 @@ it('leaves the URL alone when URL updates are off', async () => {
   await act(async () => bus.emit('compose:open', { mode: 'new', type: 'text' }));
   expect(screen.getByRole('dialog', { name: 'New text post' })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/dashboard');
+});
+
+describe('inline (A§2.4)', () => {
+  let page: HTMLElement;
+
+  beforeEach(() => {
+    page = document.createElement('main');
+    page.innerHTML = '<div id="new-post-slot"></div>';
+    document.body.appendChild(page);
+  });
+
+  afterEach(() => page.remove());
+
+  const slot = () => document.getElementById('new-post-slot') as HTMLElement;
+
+  it('renders the form into the element the request names, pushes its route and restores it on close', async () => {
+    const user = userEvent.setup();
+    render(<ComposeRoot />);
+    await act(async () => bus.emit('compose:open', { mode: 'new', type: 'quote', inline: 'new-post-slot' }));
+    const form = screen.getByRole('dialog', { name: 'New quote post' });
+    expect(slot()).toContainElement(form);
+    expect(window.location.pathname).toBe('/new/quote');
+    expect(types('post-form:opened')).toEqual([{ mode: 'new', type: 'quote' }]);
+    await user.click(within(form).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(slot()).toBeEmptyDOMElement());
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+    expect(types('post-form:closed')).toEqual([{ saved: false }]);
+  });
+
+  it('falls back to the modal when the element is not on the page', async () => {
+    render(<ComposeRoot />);
+    await act(async () => bus.emit('compose:open', { mode: 'new', type: 'quote', inline: 'no-such-element' }));
+    const form = screen.getByRole('dialog', { name: 'New quote post' });
+    expect(page).not.toContainElement(form);
+    expect(slot()).toBeEmptyDOMElement();
+  });
+
+  it('a second form replaces the inline one', async () => {
+    render(<ComposeRoot />);
+    await act(async () => bus.emit('compose:open', { mode: 'new', type: 'quote', inline: 'new-post-slot' }));
+    await act(async () => bus.emit('compose:open', { mode: 'new', type: 'chat' }));
+    expect(slot()).toBeEmptyDOMElement();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'New chat post' })).toBeInTheDocument();
+    expect(types('post-form:closed')).toEqual([{ saved: false }]);
+  });
 });

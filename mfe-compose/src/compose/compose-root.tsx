@@ -21,6 +21,8 @@ interface FormSession {
   pushed: string | null;
   /** Where closing goes back to; null leaves the URL alone. */
   returnUrl: string | null;
+  /** The element the request asked the form to go into (A§2.4 inline); null: a modal. */
+  inlineTarget: HTMLElement | null;
 }
 
 function restoreFocus(element: Element | null): void {
@@ -51,6 +53,8 @@ export function ComposeRoot({ takePendingCompose, updateUrl = true }: ComposeRoo
         base,
         pushed: push ? path : null,
         returnUrl: onFormRoute ? baseUrl(base) : push ? `${pathname}${search}${hash}` : null,
+        // An element that is not on the page (any more) gets the modal.
+        inlineTarget: request.inline ? document.getElementById(request.inline) : null,
       };
       // Known before the push, whose routing event must find this form already open.
       formRef.current = session;
@@ -156,7 +160,16 @@ export function ComposeRoot({ takePendingCompose, updateUrl = true }: ComposeRoo
     <DialogProvider>
       <div data-remote="mfe-compose" data-compose-mode={form?.request.mode ?? (fast ? 'fast' : undefined)} hidden />
       {fast && <FastCompose onPick={pickType} onClose={closeFast} />}
-      {form && <PostForm key={form.id} request={form.request} base={form.base} onClosed={onFormClosed} dismissRef={dismissRef} />}
+      {form && (
+        <PostForm
+          key={form.id}
+          request={form.request}
+          base={form.base}
+          onClosed={onFormClosed}
+          dismissRef={dismissRef}
+          inlineTarget={form.inlineTarget}
+        />
+      )}
     </DialogProvider>
   );
 }

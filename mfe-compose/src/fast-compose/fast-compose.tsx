@@ -1,32 +1,12 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { Glass, POST_TYPES, type CreatablePostType } from '@tumbledash/shared';
+import { Glass, POST_TYPE_GLYPHS, POST_TYPE_LABELS, POST_TYPES, type CreatablePostType } from '@tumbledash/shared';
 import { fastComposeKey } from './fast-compose-keys';
 import './fast-compose.css';
 
 /** A§2.3: items appear one after another, 50 ms apart, each in 150 ms. */
 export const FAST_COMPOSE_STAGGER_MS = 50;
 export const FAST_COMPOSE_DURATION_MS = 150;
-
-const LABELS: Record<CreatablePostType, string> = {
-  text: 'Text',
-  photo: 'Photo',
-  quote: 'Quote',
-  link: 'Link',
-  chat: 'Chat',
-  audio: 'Audio',
-  video: 'Video',
-};
-
-const GLYPHS: Record<CreatablePostType, string> = {
-  text: 'Aa',
-  photo: '\u25A3',
-  quote: '\u201C\u201D',
-  link: '\u221E',
-  chat: '\u2026',
-  audio: '\u266B',
-  video: '\u25B6\uFE0E',
-};
 
 const Z_INDEX = 1000;
 
@@ -86,9 +66,9 @@ export function FastCompose({ onPick, onClose }: FastComposeProps) {
                 onClick={() => onPick(type)}
               >
                 <span className="td-compose-fast__icon" aria-hidden="true">
-                  {GLYPHS[type]}
+                  {POST_TYPE_GLYPHS[type]}
                 </span>
-                <span className="td-compose-fast__label">{LABELS[type]}</span>
+                <span className="td-compose-fast__label">{POST_TYPE_LABELS[type]}</span>
               </button>
             </li>
           ))}

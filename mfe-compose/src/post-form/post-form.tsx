@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { bus, Modal, Spinner } from '@tumbledash/shared';
 import type { ComposeRequest } from '../compose/routes';
+import { inlineFadeMs, prefersReducedMotion } from './inline-fade';
+import { InlineFrame } from './inline-frame';
 import { PostFormBody } from './post-form-body';
 import { useFormBuilderData, useFormModel, type FormSetup } from './use-form-setup';
 import './post-form.css';
@@ -19,21 +21,26 @@ export interface PostFormProps {
   onClosed: (saved: boolean) => void;
   /** Set to a function that asks the form to close; it resolves false when the person keeps it. */
   dismissRef?: RefObject<(() => Promise<boolean>) | null>;
+  /** Render the form inline into this element (in place of the new-post buttons) instead of a modal. */
+  inlineTarget?: HTMLElement | null;
 }
 
 /**
- * The post form as a modal over the glass (A§2.4, A§4.2). Emits `post-form:opened` once its content is
- * there and `post-form:closed` when it goes, also when a second form destroys it.
+ * The post form as a modal, or inline in the page, over the glass (A§2.4, A§4.2). Emits `post-form:opened`
+ * once its content is there and `post-form:closed` when it goes (an inline form once it has faded out), also
+ * when a second form destroys it.
  */
-export function PostForm({ request, base, onClosed, dismissRef }: PostFormProps) {
+export function PostForm({ request, base, onClosed, dismissRef, inlineTarget = null }: PostFormProps) {
   const setup = useFormModel(request);
   const builder = useFormBuilderData();
   const focusRef = useRef<HTMLElement | null>(null);
   const bodyDismiss = useRef<(() => Promise<boolean>) | null>(null);
   const opened = useRef(false);
   const closed = useRef(false);
+  const [leaving, setLeaving] = useState(false);
+  const fadeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const close = useCallback(
+  const finish = useCallback(
     (saved: boolean) => {
       if (closed.current) return;
       closed.current = true;
@@ -41,6 +48,20 @@ export function PostForm({ request, base, onClosed, dismissRef }: PostFormProps)
       onClosed(saved);
     },
     [onClosed],
+  );
+
+  const close = useCallback(
+    (saved: boolean) => {
+      if (closed.current || fadeTimer.current) return;
+      const fade = inlineTarget ? inlineFadeMs(prefersReducedMotion()) : 0;
+      if (fade === 0) {
+        finish(saved);
+        return;
+      }
+      setLeaving(true);
+      fadeTimer.current = setTimeout(() => finish(saved), fade);
+    },
+    [inlineTarget, finish],
   );
 
   useEffect(() => {
@@ -51,6 +72,7 @@ export function PostForm({ request, base, onClosed, dismissRef }: PostFormProps)
 
   useEffect(
     () => () => {
+      if (fadeTimer.current) clearTimeout(fadeTimer.current);
       if (opened.current && !closed.current) {
         closed.current = true;
         bus.emit('post-form:closed', { saved: false });
@@ -60,6 +82,7 @@ export function PostForm({ request, base, onClosed, dismissRef }: PostFormProps)
   );
 
   const dismiss = useCallback(async () => {
+    if (fadeTimer.current) return true;
     if (bodyDismiss.current) return bodyDismiss.current();
     close(false);
     return true;
@@ -73,8 +96,9 @@ export function PostForm({ request, base, onClosed, dismissRef }: PostFormProps)
     };
   }, [dismissRef, dismiss]);
 
-  return (
-    <Modal title={titleOf(request, setup)} onClose={() => void dismiss()} initialFocusRef={focusRef} className="td-compose-form-modal">
+  const title = titleOf(request, setup);
+  const content = (
+    <>
       {setup.status === 'loading' && (
         <div className="td-compose-form__loading">
           <Spinner label="Loading the post" size="large" />
@@ -99,6 +123,16 @@ export function PostForm({ request, base, onClosed, dismissRef }: PostFormProps)
           focusRef={focusRef}
         />
       )}
+    </>
+  );
+
+  return inlineTarget ? (
+    <InlineFrame target={inlineTarget} title={title} leaving={leaving} onClose={() => void dismiss()}>
+      {content}
+    </InlineFrame>
+  ) : (
+    <Modal title={title} onClose={() => void dismiss()} initialFocusRef={focusRef} className="td-compose-form-modal">
+      {content}
     </Modal>
   );
 }

@@ -235,6 +235,8 @@ export interface CallToAction {
 export interface DashboardPostExtras {
   promotions?: Promotion[];
   cta?: CallToAction | null;
+  /** The blog that sent a submission still waiting in the inbox. */
+  submitter?: Blog;
 }
 
 /** Video content may say it is a live stream (A§3.13 `livestream`). */

@@ -134,6 +134,15 @@ describe('PostCard by type', () => {
     bus$.stop();
   });
 
+  it('a submission in the inbox says who sent it', async () => {
+    const bus$ = captureBus();
+    renderPost({ type: 'text', title: 'For you', body: '<p>Sent in.</p>' }, { state: 'unapproved', submitter: makeBlog('dave') } as Partial<DashboardPost>);
+    expect(screen.getByText(/submitted:/)).toHaveTextContent('dave submitted:');
+    await userEvent.click(screen.getByRole('button', { name: 'dave' }));
+    expect(bus$.messages).toContainEqual({ type: 'peepr:open', payload: { blogName: 'dave' } });
+    bus$.stop();
+  });
+
   it('note/answer: an anonymous ask', () => {
     renderPost({ type: 'note', ask: 'Hi?', asker: null, answer: 'Hello', caption: '' });
     expect(screen.getByText(/asked:/)).toHaveTextContent('Anonymous asked:');

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { Avatar, type DashboardPost } from '@tumbledash/shared';
 import { currentActionContext } from '../actions/action-context';
+import type { DashboardPostExtras } from '../actions/api-types';
 import type { ViewerContext } from '../actions/like-source';
 import { CallToActionButton } from '../cta/call-to-action';
 import type { PageRootKind } from '../timeline/page-root';
@@ -32,6 +33,7 @@ export interface PostCardProps {
 /** One post: avatar, byline, content by type, reblog trail, tags, notes and actions. */
 export function PostCard({ post: given, inViewer = false, viewerSearch = false, feedPosition, page, pageTag = null }: PostCardProps) {
   const post = useLivePost(given);
+  const { submitter } = post as DashboardPost & DashboardPostExtras;
   const bylineId = useId();
   const cardRef = useRef<HTMLElement>(null);
   const narrow = useNarrowScreen();
@@ -67,6 +69,11 @@ export function PostCard({ post: given, inViewer = false, viewerSearch = false, 
           {/* A reblog carries the root post's content: it is the root blog's contribution. */}
           {post.root_blog && (
             <Contributor name={post.root_blog.name} avatarUrl={post.root_blog.avatar_url} postId={post.root_id} />
+          )}
+          {submitter && (
+            <p className="td-dash-post__submitter">
+              <BlogButton name={submitter.name} /> submitted:
+            </p>
           )}
           <PostContent post={post} inViewer={inViewer} />
           <ReblogTrail trail={post.trail} />

@@ -86,6 +86,59 @@ describe('Timeline features', () => {
     }, 20_000);
   });
 
+  describe('new-post bar (A§2.4)', () => {
+    beforeEach(() => signIn());
+
+    it('sits above the feed, outside it, and stays mounted while the rows come and go', async () => {
+      serve({ '/svc/post/dashboard?limit=10': makePage(ids(100, 10), null) });
+      render(<DashboardRoot />);
+      await screen.findByRole('heading', { name: 'Post 100' });
+      const text = screen.getByRole('button', { name: 'New text post' });
+      expect(screen.getByRole('feed')).not.toContainElement(text);
+      scrollTo(3500);
+      await waitFor(() => expect(screen.queryByRole('heading', { name: 'Post 100' })).not.toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'New text post' })).toBe(text);
+    });
+
+    it('is on the dashboard only', async () => {
+      window.history.pushState({}, '', '/drafts');
+      serve({ '/svc/post/drafts?limit=10': makePage(ids(100, 1), null) });
+      render(<DashboardRoot />);
+      await screen.findByRole('heading', { name: 'Post 100' });
+      expect(screen.queryByRole('region', { name: 'New post' })).not.toBeInTheDocument();
+    });
+
+    it('keeps the infinite-scroll threshold right while the inline form makes it taller', async () => {
+      const observers: ResizeObserverCallback[] = [];
+      window.ResizeObserver = class {
+        constructor(callback: ResizeObserverCallback) {
+          observers.push(callback);
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      };
+      try {
+        const get = serve({
+          '/svc/post/dashboard?limit=10': makePage(ids(100, 10), '91'),
+          '/svc/post/dashboard/before/91?limit=10': makePage(ids(90, 10), null),
+        });
+        render(<DashboardRoot />);
+        await screen.findByRole('heading', { name: 'Post 100' });
+        // The form opens in the bar: the list now starts 600 px lower.
+        jest.spyOn(screen.getByRole('feed'), 'getBoundingClientRect').mockReturnValue({ top: 600 } as DOMRect);
+        act(() => observers.forEach((callback) => callback([], {} as ResizeObserver)));
+        const height = parseFloat(screen.getByRole('feed').style.height);
+        scrollTo(Math.ceil(height * 0.9 - window.innerHeight) + 300);
+        expect(get).toHaveBeenCalledTimes(1);
+        scrollTo(Math.ceil(height * 0.9 - window.innerHeight) + 600);
+        await screen.findByRole('heading', { name: 'Post 90' });
+      } finally {
+        delete (window as { ResizeObserver?: unknown }).ResizeObserver;
+      }
+    });
+  });
+
   describe('keyboard (B§2)', () => {
     beforeEach(() => signIn());
 

@@ -4,6 +4,7 @@ import { Spinner } from '@tumbledash/shared';
 import { hasAdSlotAfter } from '../ads/ad-policy';
 import { AdSlot } from '../ads/ad-slot';
 import { useTimelineHotkeys } from '../keyboard/use-timeline-hotkeys';
+import { NewPostBar } from '../new-post/new-post-bar';
 import { PostCard } from '../post-card';
 import { shouldLoadMore } from './infinite-scroll';
 import { pageRootFromPath, type PageRoot } from './page-root';
@@ -43,6 +44,7 @@ export function Timeline({ root }: { root: PageRoot }) {
     () => timelineStore.get(key),
   );
   const listRef = useRef<HTMLDivElement>(null);
+  const headRef = useRef<HTMLDivElement>(null);
   const [listTop, setListTop] = useState(0);
   const [savedView] = useState(() => timelineStore.view(key));
 
@@ -66,7 +68,13 @@ export function Timeline({ root }: { root: PageRoot }) {
     };
     measure();
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    // What sits above the list moves it: the new-post bar grows while the inline post form is in it.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    if (headRef.current) observer?.observe(headRef.current);
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
   }, []);
 
   // Coming back: the rows have their measured heights again, so the old offset lands on the same post.
@@ -124,6 +132,8 @@ export function Timeline({ root }: { root: PageRoot }) {
   return (
     <section className="td-dash-timeline" aria-label={root.label}>
       <AdSlot placement="side" />
+      {/* Outside the windowed list, so it stays mounted (and an inline form in it stays open) while scrolling. */}
+      <div ref={headRef}>{root.kind === 'dashboard' && <NewPostBar />}</div>
       <div
         ref={listRef}
         role="feed"

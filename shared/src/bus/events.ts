@@ -5,7 +5,17 @@ export type ComposeMode = 'new' | 'edit' | 'reblog';
 /** Every event on the bus and its payload. A remote's README lists which it emits and consumes. */
 export interface BusEvents {
   /** header, dashboard, peepr → compose. No type opens fast compose. */
-  'compose:open': { mode: ComposeMode; type?: CreatablePostType; postId?: string; reblog?: { id: string; key: string } };
+  'compose:open': {
+    mode: ComposeMode;
+    type?: CreatablePostType;
+    postId?: string;
+    reblog?: { id: string; key: string };
+    /**
+     * Id of an element on the page to render the post form into, in place of the opener's new-post buttons
+     * (A§2.4 "inline"); the form is a modal when it is absent or no such element exists.
+     */
+    inline?: string;
+  };
   /** compose → shell (hides header), dashboard (pauses video), peepr (suspends). */
   'post-form:opened': { mode: ComposeMode; type: CreatablePostType | 'note' };
   'post-form:closed': { saved: boolean };
