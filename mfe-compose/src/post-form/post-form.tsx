@@ -27,7 +27,7 @@ export interface PostFormProps {
 
 /**
  * The post form as a modal, or inline in the page, over the glass (A§2.4, A§4.2). Emits `post-form:opened`
- * once its content is there and `post-form:closed` when it goes (an inline form once it has faded out), also
+ * as it appears and `post-form:closed` when it goes (an inline form once it has faded out), also
  * when a second form destroys it.
  */
 export function PostForm({ request, base, onClosed, dismissRef, inlineTarget = null }: PostFormProps) {
@@ -64,11 +64,14 @@ export function PostForm({ request, base, onClosed, dismissRef, inlineTarget = n
     [inlineTarget, finish],
   );
 
+  // At once, not after an edit or reblog has loaded: the header hides and players pause while it loads.
   useEffect(() => {
-    if (setup.status !== 'ready' || opened.current) return;
+    if (opened.current) return;
     opened.current = true;
-    bus.emit('post-form:opened', { mode: request.mode, type: setup.model.slots.type });
-  }, [setup, request.mode]);
+    bus.emit('post-form:opened', request.type ? { mode: request.mode, type: request.type } : { mode: request.mode });
+    // Mount only: a new request mounts a new form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(
     () => () => {

@@ -17,7 +17,8 @@ export interface BusEvents {
     inline?: string;
   };
   /** compose → shell (hides header), dashboard (pauses video), peepr (suspends). */
-  'post-form:opened': { mode: ComposeMode; type: CreatablePostType | 'note' };
+  /** `type` is absent while an edit or reblog is still loading its post. */
+  'post-form:opened': { mode: ComposeMode; type?: CreatablePostType | 'note' };
   'post-form:closed': { saved: boolean };
   /** compose → dashboard: insert the post, or reload on the queue page. */
   'post:saved': SaveResponse;
