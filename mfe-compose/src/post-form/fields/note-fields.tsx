@@ -1,8 +1,16 @@
+import { useRef } from 'react';
 import { Editor } from '../../editor/editor';
 import type { FieldProps } from './field-props';
 
-/** An answer to an ask: the question stays as asked; the answer is edited. */
+/** An answer to an ask (A§3.4: ask, answer, caption): the question stays as asked; answer and caption are edited. */
 export function NoteFields({ slots, onChange, editorType, limits, pending }: FieldProps<'note'>) {
+  // Both editors report after an image upload finishes; each must add to what the other just wrote.
+  const latest = useRef(slots);
+  latest.current = slots;
+  const change = (patch: Partial<typeof slots>) => {
+    latest.current = { ...latest.current, ...patch };
+    onChange(latest.current);
+  };
   return (
     <>
       <figure className="td-compose-ask">
@@ -18,7 +26,17 @@ export function NoteFields({ slots, onChange, editorType, limits, pending }: Fie
         maxImageBytes={limits.image_upload_max_bytes}
         onPendingImages={pending.images}
         autoFocus
-        onChange={(answer) => onChange({ ...slots, answer })}
+        onChange={(answer) => change({ answer })}
+      />
+      <Editor
+        label="Caption"
+        placeholder="Add a caption, if you like"
+        value={slots.caption}
+        editorType={editorType}
+        media
+        maxImageBytes={limits.image_upload_max_bytes}
+        onPendingImages={pending.images}
+        onChange={(caption) => change({ caption })}
       />
     </>
   );
