@@ -45,3 +45,39 @@ test('the scroll position survives going to another page and back', async ({ pag
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 300);
   expect(await firstVisiblePost(page)).toBe(topPost);
 });
+
+/** Where each post's side avatar sits against its card, for the posts on screen. */
+const avatarPlaces = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('#td-main-slot article')].flatMap((article) => {
+      const avatar = article.querySelector('.td-dash-post__gutter .td-dash-post__avatar');
+      if (!avatar) return [];
+      const card = article.getBoundingClientRect();
+      const box = avatar.getBoundingClientRect();
+      if (card.bottom < 0 || card.top > window.innerHeight) return [];
+      return [{ cardTop: card.top, cardBottom: card.bottom, avatarTop: box.top, avatarHeight: box.height }];
+    }),
+  );
+
+test('each post’s avatar sits at the top of its card and stays in view while the card scrolls past', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page);
+  await expect(posts(page).first()).toBeVisible();
+  const atTop = await avatarPlaces(page);
+  expect(atTop.length).toBeGreaterThan(0);
+  for (const place of atTop) expect(Math.abs(place.avatarTop - place.cardTop)).toBeLessThanOrEqual(2);
+
+  // Scroll until a tall card's top has passed under the header: its avatar sticks below the header.
+  let stuck: { cardTop: number; avatarTop: number } | undefined;
+  for (let i = 0; i < 20 && !stuck; i += 1) {
+    await page.mouse.wheel(0, 250);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(i * 200);
+    const places = await avatarPlaces(page);
+    // Cards still wholly below the header keep their avatar at their top.
+    for (const place of places.filter((candidate) => candidate.cardTop > 80)) expect(Math.abs(place.avatarTop - place.cardTop)).toBeLessThanOrEqual(2);
+    stuck = places.find((place) => place.cardTop < 40 && place.cardBottom > 72 + place.avatarHeight + 40);
+  }
+  expect(stuck, 'a card taller than its avatar scrolled partly under the header').toBeDefined();
+  expect(stuck!.avatarTop).toBeGreaterThanOrEqual(60);
+  expect(stuck!.avatarTop).toBeLessThanOrEqual(80);
+});
