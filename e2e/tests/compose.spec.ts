@@ -467,3 +467,27 @@ async function gifPostAs(baseURL: string, caption: string): Promise<void> {
     await friend.dispose();
   }
 }
+
+test('a save that fails keeps the form open with the error and the text; the next try posts it', async ({ page }) => {
+  const title = uniqueName('offline');
+  await logIn(page);
+  const form = await openNewPost(page, 'Text');
+  await form.getByRole('textbox', { name: 'Title' }).fill(title);
+  await form.getByRole('textbox', { name: 'Post body' }).fill('Written while the network was down.');
+
+  // First the network is gone, then the server fails: neither loses the post.
+  await page.route('**/svc/post/update', (route) => route.abort('internetdisconnected'));
+  await form.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(form.getByText('Your post is still here; try again when you are ready.')).toBeVisible();
+  await page.unroute('**/svc/post/update');
+  await page.route('**/svc/post/update', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'down for a moment' }));
+  await form.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(form.getByRole('alert')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+  await expect(form.getByRole('textbox', { name: 'Post body' })).toHaveText('Written while the network was down.');
+
+  await page.unroute('**/svc/post/update');
+  await submit(page, form, 'Post');
+  await expect(postWith(page, title)).toContainText('Written while the network was down.');
+  await expect(postWith(page, title)).toHaveCount(1);
+});
