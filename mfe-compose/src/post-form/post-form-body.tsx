@@ -88,12 +88,12 @@ export function PostFormBody({ initial, channels, limits, base, onClose, dismiss
     formRef.current?.querySelector<HTMLElement>('[data-compose-autofocus]')?.focus();
   }, []);
 
-  // Never lose a post: keep the content on the device as the person types (not over a draft on offer).
+  // Never lose a post: keep the content on the device as the person types. While a kept draft is on offer
+  // it stays stored until the person writes something; from then on the newest writing is what is kept.
   useEffect(() => {
-    if (offer) return;
     const timer = setTimeout(() => {
-      if (sameContent(model, initial)) draftStore.clear(key);
-      else draftStore.save(key, model);
+      if (!sameContent(model, initial)) draftStore.save(key, model);
+      else if (!offer) draftStore.clear(key);
     }, DRAFT_SAVE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [model, offer, initial, key]);
@@ -101,7 +101,6 @@ export function PostFormBody({ initial, channels, limits, base, onClose, dismiss
   // Also when the page goes away or the form is replaced before the debounce ran; not once saved or discarded.
   const finished = useRef(false);
   useEffect(() => {
-    if (offer) return;
     const keep = () => {
       if (!finished.current && !sameContent(latest.current, initial)) draftStore.save(key, latest.current);
     };
@@ -110,7 +109,7 @@ export function PostFormBody({ initial, channels, limits, base, onClose, dismiss
       window.removeEventListener('pagehide', keep);
       keep();
     };
-  }, [offer, initial, key]);
+  }, [initial, key]);
 
   useEffect(() => {
     if (errors.length > 0) errorsRef.current?.focus();
@@ -190,7 +189,9 @@ export function PostFormBody({ initial, channels, limits, base, onClose, dismiss
             setOffer(null);
           }}
           onDiscard={() => {
-            draftStore.clear(key);
+            // What was written meanwhile stays kept; only the offered draft goes.
+            if (sameContent(latest.current, initial)) draftStore.clear(key);
+            else draftStore.save(key, latest.current);
             setOffer(null);
           }}
         />

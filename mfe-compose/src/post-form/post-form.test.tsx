@@ -206,6 +206,22 @@ it('keeps the content on the device and offers it back after a reload', async ()
   expect(screen.queryByText('Restore your unsaved post?')).not.toBeInTheDocument();
 });
 
+it('keeps what is written while the offer is unanswered, over the offered draft', async () => {
+  const user = userEvent.setup();
+  const key = draftKey('alice', 'new', 'text');
+  const kept = { ...newPostModel('text', 'alice'), slots: { type: 'text' as const, title: 'Old', body: '' } };
+  window.localStorage.setItem(key, JSON.stringify({ savedAt: 1, model: kept }));
+  const first = renderForm();
+  expect(screen.getByText('Restore your unsaved post?')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Title'), 'Newer words');
+  await waitFor(() => expect(window.localStorage.getItem(key)).toContain('Newer words'));
+  first.unmount();
+
+  renderForm();
+  await user.click(screen.getByRole('button', { name: 'Restore' }));
+  expect(screen.getByLabelText('Title')).toHaveValue('Newer words');
+});
+
 it('forgets the kept content when the offer is declined, and after a save', async () => {
   const user = userEvent.setup();
   const key = draftKey('alice', 'new', 'text');
