@@ -81,3 +81,19 @@ test('each post’s avatar sits at the top of its card and stays in view while t
   expect(stuck!.avatarTop).toBeGreaterThanOrEqual(60);
   expect(stuck!.avatarTop).toBeLessThanOrEqual(80);
 });
+
+test('a blog name on a post opens that blog, for a visitor and for a signed-in person', async ({ page }) => {
+  for (const signIn of [false, true]) {
+    if (signIn) await logIn(page);
+    else await page.goto('/dashboard');
+    const card = posts(page).first();
+    await expect(card).toBeVisible();
+    const name = (await card.getByRole('button').first().textContent())?.trim() ?? '';
+    expect(name).toMatch(/^[a-z0-9-]+$/);
+    await card.getByRole('button', { name, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${name}$`));
+    await expect(posts(page).first()).toBeVisible();
+    // Each post there is the blog's own (its card is named by its byline).
+    for (let index = 0; index < 3; index += 1) await expect(posts(page).nth(index)).toHaveAccessibleName(new RegExp(`^${name}\\b`));
+  }
+});

@@ -76,7 +76,8 @@ export const APPLICATIONS: ApplicationSpec[] = [
     slot: 'td-drawer-slot',
     feature: 'The blog viewer',
     onFailure: 'silent',
-    activeWhen: signedIn,
+    // Anonymous visitors browse blogs too.
+    activeWhen: () => true,
   },
   {
     name: 'share',
