@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { DashboardPost, PostContent, SaveResponse } from '../contracts.js';
-import { createTestApp, type TestApp } from '../testing/app.js';
-import { actors, insertPost, postById, type Actors } from '../testing/post-fixtures.js';
+import type { TestApp } from '../testing/app.js';
+import { insertPost, postById, type Actors, withSeededApp } from '../testing/post-fixtures.js';
 
 const textPost = (extra: Record<string, unknown> = {}, post: Record<string, unknown> = {}) => ({
   channel_id: 'tumbledemo',
@@ -17,11 +17,7 @@ const textPost = (extra: Record<string, unknown> = {}, post: Record<string, unkn
 describe('compose: save, fetch, form data, video data', () => {
   let t: TestApp;
   let a: Actors;
-  before(async () => {
-    t = await createTestApp({ seed: true });
-    a = await actors(t);
-  });
-  after(() => t.close());
+  withSeededApp((app, people) => ([t, a] = [app, people]));
 
   it('answers the form data with the user’s channels and limits', async () => {
     const response = await a.demo.post<{ channels: { name: string; is_current: boolean }[]; limits: { max_photos: number } }>('/svc/post/get_post_form_builder_data', {});

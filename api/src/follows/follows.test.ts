@@ -1,17 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { DashboardPost } from '../contracts.js';
-import { createTestApp, type TestApp } from '../testing/app.js';
-import { actors, blogId, insertPost, notificationsOf, type Actors } from '../testing/post-fixtures.js';
+import type { TestApp } from '../testing/app.js';
+import { blogId, insertPost, notificationsOf, type Actors, withSeededApp } from '../testing/post-fixtures.js';
 
 describe('follow, subscribe and block', () => {
   let t: TestApp;
   let a: Actors;
-  before(async () => {
-    t = await createTestApp({ seed: true });
-    a = await actors(t);
-  });
-  after(() => t.close());
+  withSeededApp((app, people) => ([t, a] = [app, people]));
 
   it('follows as the current channel once, with one notification; unfollow ends the subscription', async () => {
     assert.equal((await a.anonymous.post('/svc/follow', { tumblelog: 'quote-keeper' })).statusCode, 401);

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { PostContent } from '../contracts.js';
 import { readImageInfo } from '../media/image-info.js';
-import { createTestApp, type TestApp } from '../testing/app.js';
-import { actors, blogId, insertPost, type Actors } from '../testing/post-fixtures.js';
+import type { TestApp } from '../testing/app.js';
+import { blogId, insertPost, type Actors, withSeededApp } from '../testing/post-fixtures.js';
 import type { GifMedia } from '../contracts.js';
 import { isSensitiveQuery, SENSITIVE_MESSAGE } from './sensitive.js';
 
@@ -22,11 +22,7 @@ describe('GIF search: POST /svc/search/inline_gif', () => {
   let a: Actors;
   const search = (body: Record<string, unknown>, client = () => a.demo) => client().post<GifAnswer>(SEARCH, body);
 
-  before(async () => {
-    t = await createTestApp({ seed: true });
-    a = await actors(t);
-  });
-  after(() => t.close());
+  withSeededApp((app, people) => ([t, a] = [app, people]));
 
   it('needs a signed-in user and the form key', async () => {
     assert.equal((await a.anonymous.post(SEARCH, { q: 'cat' })).statusCode, 401);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from '../testing/app.js';
-import { actors, blogId, insertPost, type Actors } from '../testing/post-fixtures.js';
+import { describe, it } from 'node:test';
+import type { TestApp } from '../testing/app.js';
+import { blogId, insertPost, type Actors, withSeededApp } from '../testing/post-fixtures.js';
 import type { PostNote } from './note.js';
 
 interface NotesPage {
@@ -13,11 +13,7 @@ interface NotesPage {
 describe('notes', () => {
   let t: TestApp;
   let a: Actors;
-  before(async () => {
-    t = await createTestApp({ seed: true });
-    a = await actors(t);
-  });
-  after(() => t.close());
+  withSeededApp((app, people) => ([t, a] = [app, people]));
 
   it('pages likes, reblogs, replies and the post itself, newest first, without overlap', async () => {
     const post = await insertPost(t.db, 'friendly');

@@ -1,18 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { DashboardPost, PostContent } from '../contracts.js';
-import { createTestApp, type TestApp } from '../testing/app.js';
-import { actors, blogId, insertPost, notificationsOf, postById, type Actors } from '../testing/post-fixtures.js';
+import type { TestApp } from '../testing/app.js';
+import { blogId, insertPost, notificationsOf, postById, type Actors, withSeededApp } from '../testing/post-fixtures.js';
 
 /** Publish, delete, answer, submissions and promotions: members of the post's blog only. */
 describe('moderating posts', () => {
   let t: TestApp;
   let a: Actors;
-  before(async () => {
-    t = await createTestApp({ seed: true });
-    a = await actors(t);
-  });
-  after(() => t.close());
+  withSeededApp((app, people) => ([t, a] = [app, people]));
 
   it('publishes a draft at the top of the timelines, or queues it last', async () => {
     const draft = await insertPost(t.db, 'tumbledemo', { state: 'draft', created_at: new Date(Date.now() - 86_400_000) });

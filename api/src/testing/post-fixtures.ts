@@ -1,8 +1,9 @@
 import type { Insertable } from 'kysely';
+import { after, before } from 'node:test';
 import type { Db } from '../db/connect.js';
 import type { PostRow, PostsTable } from '../db/schema.js';
 import { randomToken } from '../http/tokens.js';
-import { DEMO, FRIEND, type TestApp, type TestClient } from './app.js';
+import { createTestApp, DEMO, FRIEND, type TestApp, type TestClient } from './app.js';
 
 export async function blogId(db: Db, name: string): Promise<string> {
   const row = await db.selectFrom('blogs').select('id').where('name', '=', name).executeTakeFirstOrThrow();
@@ -46,6 +47,19 @@ export async function actors(t: TestApp): Promise<Actors> {
   const friend = t.client();
   await friend.login(FRIEND.email, FRIEND.password);
   return { anonymous, demo, friend };
+}
+
+/**
+ * Inside a `describe`: a seeded app and its actors, handed to `use` before the first test (the block keeps
+ * them in its own variables); the app is closed after the last test.
+ */
+export function withSeededApp(use: (app: TestApp, people: Actors) => void): void {
+  let app: TestApp | undefined;
+  before(async () => {
+    app = await createTestApp({ seed: true });
+    use(app, await actors(app));
+  });
+  after(() => app?.close());
 }
 
 /** Activity rows of `blog` of one type about one post. */

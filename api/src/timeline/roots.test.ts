@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { DashboardPost, TimelinePage } from '../contracts.js';
-import { createTestApp, type TestApp } from '../testing/app.js';
-import { actors, insertPost, type Actors } from '../testing/post-fixtures.js';
+import type { TestApp } from '../testing/app.js';
+import { insertPost, type Actors, withSeededApp } from '../testing/post-fixtures.js';
 
 /** Every page of a root, following `next`. */
 async function walk(client: Actors['demo'], root: string, limit: number): Promise<DashboardPost[]> {
@@ -22,11 +22,7 @@ async function walk(client: Actors['demo'], root: string, limit: number): Promis
 describe('timelines of every page root', () => {
   let t: TestApp;
   let a: Actors;
-  before(async () => {
-    t = await createTestApp({ seed: true });
-    a = await actors(t);
-  });
-  after(() => t.close());
+  withSeededApp((app, people) => ([t, a] = [app, people]));
 
   it('needs a signed-in user for drafts, queue, inbox and likes', async () => {
     for (const root of ['drafts', 'queue', 'inbox', 'likes']) {

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { PostContent, SaveResponse, UploadedFile } from '../contracts.js';
 import { USER_LIMITS } from '../accounts/bootstrap.js';
-import { createTestApp, type TestApp, type TestClient } from '../testing/app.js';
+import { type TestApp, type TestClient } from '../testing/app.js';
 import * as bytes from '../testing/media-fixtures.js';
 import { multipartBody } from '../testing/multipart.js';
-import { actors, type Actors } from '../testing/post-fixtures.js';
+import { type Actors, withSeededApp } from '../testing/post-fixtures.js';
 import { FILE_TOO_BIG, MULTIPART_OVERHEAD_BYTES } from './routes.js';
 import { UPLOAD_LIMITS } from './limits.js';
 
@@ -22,11 +22,7 @@ function upload(client: TestClient, field: keyof typeof ROUTES, file: Buffer, fi
 describe('uploads: upload_photo, upload_audio, upload_video', () => {
   let t: TestApp;
   let a: Actors;
-  before(async () => {
-    t = await createTestApp({ seed: true });
-    a = await actors(t);
-  });
-  after(() => t.close());
+  withSeededApp((app, people) => ([t, a] = [app, people]));
 
   it('needs a signed-in user and the form key', async () => {
     for (const field of ['photo', 'audio', 'video'] as const) {
