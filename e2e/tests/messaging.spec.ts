@@ -42,7 +42,7 @@ async function postToShare(page: Page): Promise<{ id: string; summary: string }>
 
 /**
  * Sharing a post by message: the share popover (mfe-share) asks messaging over the page bus with
- * `messaging:open { blogName, postId }`. The popover is not built yet, so the test sends that request.
+ * `messaging:open { blogName, postId }`; this test sends that request itself (share.spec.ts clicks through it).
  */
 async function sharePostByMessage(page: Page, blogName: string, postId: string): Promise<void> {
   await page.evaluate(

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Glass, MODAL_Z_INDEX, tabbables } from '@tumbledash/shared';
-import { pageRegion, wrappedTabStop } from './inline-focus';
+import { Glass, MODAL_Z_INDEX, tabbables, trapTab } from '@tumbledash/shared';
+import { pageRegion } from './inline-focus';
 
 export interface InlineFrameProps {
   /** The page's element the form goes into (the new-post buttons' place, A§2.4). */
@@ -60,16 +60,7 @@ export function InlineFrame({ target, title, onClose, leaving, children }: Inlin
       event.preventDefault();
       onClose();
     } else if (event.key === 'Tab') {
-      const stops = tabbables(frame);
-      if (stops.length === 0) {
-        event.preventDefault();
-        frame.focus();
-        return;
-      }
-      const next = wrappedTabStop(stops.indexOf(document.activeElement as HTMLElement), stops.length, event.shiftKey);
-      if (next === null) return;
-      event.preventDefault();
-      stops[next]?.focus();
+      trapTab(event.nativeEvent, frame);
     }
   };
 

@@ -1,5 +1,6 @@
 import type { Blog, Channel, DashboardPost, PostContent, SaveResponse, UserInfo } from '@tumbledash/shared';
 import type { FormLimits, GifMedia } from '../compose/api-types';
+import { makeChannel as channelOf } from '@tumbledash/shared/testing';
 
 /** Test data only (never imported by product code). */
 export function makeBlog(name: string): Blog {
@@ -41,25 +42,7 @@ export function makeBlog(name: string): Blog {
 }
 
 export function makeChannel(name: string, isCurrent = false): Channel {
-  return {
-    name,
-    uuid: `t:${name}`,
-    title: `${name} title`,
-    unread_count: 0,
-    can_send_messages: true,
-    is_current: isCurrent,
-    name_or_id: name,
-    directory_safe_title: name,
-    is_legacy_private_channel: false,
-    avatar_url: `/media/avatars/${name}.png`,
-    following: false,
-    can_subscribe: false,
-    is_subscribed: false,
-    twitter_send_posts: false,
-    facebook_opengraph_send_posts: false,
-    highlighted_posts: [],
-    role: 'owner',
-  };
+  return channelOf({ name, is_current: isCurrent });
 }
 
 export const LIMITS: FormLimits = {

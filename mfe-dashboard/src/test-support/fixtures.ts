@@ -1,4 +1,5 @@
 import type { Blog, Channel, DashboardPost, PostContent, SaveResponse, TimelinePage, UserInfo } from '@tumbledash/shared';
+import { makeChannel as channelOf } from '@tumbledash/shared/testing';
 
 /** Test data only (never imported by product code). */
 export function makeBlog(name: string, overrides: Partial<Blog> = {}): Blog {
@@ -103,25 +104,7 @@ export function makeSaveResponse(post: DashboardPost, isEdit = false): SaveRespo
 }
 
 export function makeChannel(name: string): Channel {
-  return {
-    name,
-    uuid: `t:${name}`,
-    title: name,
-    unread_count: 0,
-    can_send_messages: true,
-    is_current: true,
-    name_or_id: name,
-    directory_safe_title: name,
-    is_legacy_private_channel: false,
-    avatar_url: `/media/avatars/${name}.png`,
-    following: false,
-    can_subscribe: false,
-    is_subscribed: false,
-    twitter_send_posts: false,
-    facebook_opengraph_send_posts: false,
-    highlighted_posts: [],
-    role: 'owner',
-  };
+  return channelOf({ name });
 }
 
 export function makeUser(name = 'me', channels: Channel[] = [makeChannel(name)]): UserInfo {

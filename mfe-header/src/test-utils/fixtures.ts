@@ -7,28 +7,10 @@ import {
   type Channel,
   type UserInfo,
 } from '@tumbledash/shared';
+import { makeChannel as channelOf } from '@tumbledash/shared/testing';
 
 export function makeChannel(name: string, overrides: Partial<Channel> = {}): Channel {
-  return {
-    name,
-    uuid: `t:${name}`,
-    title: `${name} title`,
-    unread_count: 0,
-    can_send_messages: true,
-    is_current: false,
-    name_or_id: name,
-    directory_safe_title: `${name} title`,
-    is_legacy_private_channel: false,
-    avatar_url: `/media/${name}.png`,
-    following: false,
-    can_subscribe: false,
-    is_subscribed: false,
-    twitter_send_posts: false,
-    facebook_opengraph_send_posts: false,
-    highlighted_posts: [],
-    role: 'owner',
-    ...overrides,
-  };
+  return channelOf({ name, ...overrides });
 }
 
 export function makeUser(channels: Channel[], overrides: Partial<UserInfo> = {}): UserInfo {

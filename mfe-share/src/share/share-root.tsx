@@ -1,14 +1,32 @@
-import { useEffect, useState } from 'react';
-import { bus, type BusEvents } from '@tumbledash/shared';
+import { useEffect, useRef, useState } from 'react';
+import { bus, session, useSession } from '@tumbledash/shared';
+import { SharePopover, type ShareRequest } from './share-popover';
 
-type ShareRequest = BusEvents['share:open'];
+interface OpenShare {
+  request: ShareRequest;
+  /** A new share gets a fresh popover: nothing typed for the last post carries over. */
+  key: number;
+}
 
-/** Receives share requests; the share popover comes with the sharing issue. */
+/** Takes `share:open` from a post's Share button or the `s` key and shows the share popover for it. */
 export function ShareRoot() {
-  const [request, setRequest] = useState<ShareRequest | null>(null);
+  const { user } = useSession();
+  const [open, setOpen] = useState<OpenShare | null>(null);
+  const count = useRef(0);
+
   useEffect(() => {
-    const subscription = bus.handle('share:open').subscribe(setRequest);
+    const subscription = bus.handle('share:open').subscribe((request) => {
+      count.current += 1;
+      setOpen({ request, key: count.current });
+    });
     return () => subscription.unsubscribe();
   }, []);
-  return <div data-remote="mfe-share" data-share-post={request?.post.id} hidden />;
+
+  const sender = user ? (session.currentChannel()?.name ?? null) : null;
+  return (
+    <>
+      <div data-remote="mfe-share" hidden />
+      {open && <SharePopover key={open.key} request={open.request} sender={sender} onClose={() => setOpen(null)} />}
+    </>
+  );
 }

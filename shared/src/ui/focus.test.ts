@@ -1,4 +1,4 @@
-import { tabbables } from './focus';
+import { tabbables, trapTab } from './focus';
 
 describe('tabbables', () => {
   it('lists what Tab reaches, without disabled, hidden or negative-tabindex elements', () => {
@@ -13,5 +13,35 @@ describe('tabbables', () => {
       </section>`;
     const form = document.getElementById('form') as HTMLElement;
     expect(tabbables(form).map((element) => element.textContent || element.getAttribute('aria-label'))).toEqual(['One', 'Two']);
+  });
+});
+
+describe('trapTab', () => {
+  function setUp() {
+    document.body.innerHTML = '<button id="outside">Out</button><section id="box"><button>First</button><button>Last</button></section>';
+    const box = document.getElementById('box') as HTMLElement;
+    const [first, last] = Array.from(box.querySelectorAll('button'));
+    return { box, first: first!, last: last! };
+  }
+  const tab = (shiftKey = false) => new KeyboardEvent('keydown', { key: 'Tab', shiftKey, cancelable: true });
+
+  it('wraps from the last stop to the first, and back with Shift', () => {
+    const { box, first, last } = setUp();
+    last.focus();
+    const forward = tab();
+    trapTab(forward, box);
+    expect(forward.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(first);
+    const backward = tab(true);
+    trapTab(backward, box);
+    expect(document.activeElement).toBe(last);
+  });
+
+  it('leaves a move between inner stops to the browser', () => {
+    const { box, first } = setUp();
+    first.focus();
+    const forward = tab();
+    trapTab(forward, box);
+    expect(forward.defaultPrevented).toBe(false);
   });
 });
