@@ -2,6 +2,7 @@ import { Spinner } from '@tumbledash/shared';
 import { useController, useMessaging } from '../store/messaging-context';
 import { EMPTY_INBOX } from '../store/messaging-state';
 import { newConversationPath } from '../util/conversation-route';
+import { useBatchRender } from '../util/use-batch-render';
 import { useDelayed } from '../util/use-delayed';
 import { BlogRow } from './blog-link';
 import { ConversationRow } from './conversation-row';
@@ -23,6 +24,7 @@ export function ConversationList() {
     newVariant: state.config.is_new_empty_inbox_enabled,
   }));
   const showLoader = useDelayed(list.loading);
+  const shown = useBatchRender(list.conversations.length);
   if (!blogUuid) return null;
 
   if (list.error && list.conversations.length === 0) {
@@ -50,13 +52,14 @@ export function ConversationList() {
       className="td-msg-inbox__scroller"
       onScroll={(event) => {
         const element = event.currentTarget;
-        if (element.scrollHeight - element.scrollTop - element.clientHeight < SCROLL_THRESHOLD_PX) {
+        // Only once every loaded conversation is on screen: the rest of a page is still coming in batches.
+        if (shown === list.conversations.length && element.scrollHeight - element.scrollTop - element.clientHeight < SCROLL_THRESHOLD_PX) {
           void controller.loadInbox(blogUuid, true);
         }
       }}
     >
       <ul className="td-msg-inbox__list" aria-label="Conversations">
-        {list.conversations.map((conversation) => (
+        {list.conversations.slice(0, shown).map((conversation) => (
           <li key={conversation.id}>
             <ConversationRow conversation={conversation} blogUuid={blogUuid} unread={counts?.[conversation.id] ?? 0} />
           </li>
