@@ -308,6 +308,15 @@ test('the first-time tutorial throws confetti, opens "To:" and is not shown agai
   await signUp(page, 'msg-tutorial');
   const tutorial = page.getByRole('dialog', { name: 'Talk to a blog' });
   await expect(tutorial).toContainText("Just tap this balloon, type the blog's name, and start a conversation.");
+  // A post form hides the header and the tutorial that points at it; closing the form brings both back.
+  await page.getByRole('banner').getByRole('button', { name: 'Compose a post' }).click();
+  await page.getByRole('dialog', { name: 'Create a post' }).getByRole('button', { name: 'Text' }).click();
+  const form = page.getByRole('dialog', { name: 'New text post' });
+  await expect(form).toBeVisible();
+  await expect(tutorial).toBeHidden();
+  await form.getByRole('button', { name: 'Close' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(tutorial).toBeVisible();
   await tutorial.getByRole('button', { name: 'Send a message' }).click();
   await expect(page.locator('canvas')).toHaveCount(1);
   await expect(tutorial).toBeHidden();
