@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { navigateToUrl, registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
-import { TECHNICAL_TROUBLE_FORM, api, applyBootstrap, bus, dialogs, session, type BootstrapResponse, type BusEvents } from '@tumbledash/shared';
+import { TECHNICAL_TROUBLE_FORM, api, applyBootstrap, bus, dialogs, session, type BootstrapResponse } from '@tumbledash/shared';
 import { APPLICATIONS, composeRequest, type ApplicationSpec } from './registry/applications';
 import { fallbackLifecycles, loadWithRetry, silentLifecycles } from './registry/load-app';
 import { federationName, fetchRemoteTable, type RemoteTable } from './registry/remotes';
@@ -9,7 +9,6 @@ import { mainPageFor, redirectFor } from './routes/routes';
 import { mountHosts } from './layout/hosts';
 
 const SHELL_PAGES = new Set(['login', 'register', 'not-found']);
-let pendingCompose: BusEvents['compose:open'] | null = null;
 
 function container(spec: Pick<ApplicationSpec, 'name' | 'slot'>): HTMLElement {
   const id = `td-app-${spec.name}`;
@@ -37,14 +36,7 @@ function register(spec: ApplicationSpec, remotes: RemoteTable): void {
       return loadWithRetry(loadRemote, id).catch((error: unknown) => failed(spec, error));
     },
     activeWhen: spec.activeWhen,
-    customProps: () => ({
-      domElement: container(spec),
-      takePendingCompose: () => {
-        const request = pendingCompose;
-        pendingCompose = null;
-        return request;
-      },
-    }),
+    customProps: () => ({ domElement: container(spec) }),
   });
 }
 
@@ -58,10 +50,10 @@ function redirectIfNeeded(): boolean {
 }
 
 function wireBus(): void {
-  bus.on('compose:open').subscribe((request) => {
+  // Compose loads on first use; the bus holds the request until compose handles it.
+  bus.on('compose:open').subscribe(() => {
     if (composeRequest.requested) return;
     composeRequest.requested = true;
-    pendingCompose = request;
     void triggerAppChange();
   });
   bus.on('session:changed').subscribe(() => {

@@ -33,8 +33,9 @@ it('mounts an invisible root marked with its remote name', () => {
   expect(root).not.toBeVisible();
 });
 
-it('takes the request that made the shell mount it: no type opens fast compose', () => {
-  render(<ComposeRoot takePendingCompose={() => ({ mode: 'new' })} />);
+it('takes the request that made the shell load it: no type opens fast compose', () => {
+  bus.emit('compose:open', { mode: 'new' });
+  render(<ComposeRoot />);
   expect(screen.getByRole('dialog', { name: 'Create a post' })).toBeInTheDocument();
 });
 

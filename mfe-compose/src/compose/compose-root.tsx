@@ -7,8 +7,6 @@ import { basePath, baseUrl, formPath, parseFormRoute, requestFromRoute, sameRequ
 import './compose.css';
 
 interface ComposeRootProps {
-  /** The request that made the shell mount this remote (it was emitted before we subscribed). */
-  takePendingCompose?: () => ComposeRequest | null;
   /** Push the form routes into history and restore the base route on close (A§2.1); on by default. */
   updateUrl?: boolean;
 }
@@ -30,7 +28,7 @@ function restoreFocus(element: Element | null): void {
 }
 
 /** Fast compose and the post form: opened by `compose:open` and by the post form routes. */
-export function ComposeRoot({ takePendingCompose, updateUrl = true }: ComposeRootProps) {
+export function ComposeRoot({ updateUrl = true }: ComposeRootProps) {
   const [fast, setFast] = useState<{ returnFocus: Element | null } | null>(null);
   const fastRef = useRef(fast);
   fastRef.current = fast;
@@ -96,13 +94,17 @@ export function ComposeRoot({ takePendingCompose, updateUrl = true }: ComposeRoo
   );
 
   useEffect(() => {
-    const pending = takePendingCompose?.();
+    // `handle` first hands over the request that made the shell load this remote, if any; else the address
+    // may be a post form route (a reload, a shared link).
+    let handed = false;
+    const subscription = bus.handle('compose:open').subscribe((request) => {
+      handed = true;
+      open(request);
+    });
     const route = parseFormRoute(window.location.pathname);
-    if (pending) open(pending);
-    else if (route) open(requestFromRoute(route));
-    const subscription = bus.on('compose:open').subscribe(open);
+    if (!handed && route) open(requestFromRoute(route));
     return () => subscription.unsubscribe();
-    // Mount only: the pending request is taken once.
+    // Mount only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
