@@ -1,12 +1,4 @@
-/** A§3.11 EmbedData. */
-export interface EmbedData {
-  thumbnail: string;
-  url: string;
-  embed_render_context: string;
-  preview_iframe: string;
-  embed_code: string;
-  unsupported: boolean;
-}
+import type { EmbedData } from '../contracts.js';
 
 const YOUTUBE = /^https:\/\/www\.youtube\.com\/watch\?v=([A-Za-z0-9_-]{11})$/;
 const VIMEO = /^https:\/\/vimeo\.com\/(\d{1,15})$/;

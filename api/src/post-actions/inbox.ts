@@ -7,7 +7,7 @@ import { viewerOf } from '../posts/acting-blog.js';
 import { blogNameField, keyField, postIdField, strictBody } from '../posts/fields.js';
 import { presentPostById } from '../posts/load.js';
 import { paragraphs } from '../posts/plain-html.js';
-import { enqueue, publishNow } from '../posts/publish.js';
+import { publishNow, publishOrQueue } from '../posts/publish.js';
 import { loadVisiblePost, POST_NOT_FOUND, type PostAccess } from '../posts/visibility.js';
 
 /** Longest answer, in characters. */
@@ -85,13 +85,7 @@ export async function inboxRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
   app.post<{ Body: { id: string; queue?: 'queue' } }>('/approve_submission', { schema: approveSchema }, async (request) => {
     const session = requireUser(request);
     const post = await submission(request.body.id, session.userId);
-    const id = await db.transaction().execute(async (trx) => {
-      if (request.body.queue) {
-        await enqueue(trx, post.id);
-        return post.id;
-      }
-      return publishNow(trx, post.id);
-    });
+    const id = await publishOrQueue(db, post.id, Boolean(request.body.queue));
     return ok({ post: await presentPostById(db, id, viewerOf(request)) });
   });
 }

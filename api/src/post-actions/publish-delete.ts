@@ -6,7 +6,7 @@ import { viewerOf } from '../posts/acting-blog.js';
 import { blogNameField, postIdField, strictBody } from '../posts/fields.js';
 import { presentPostById } from '../posts/load.js';
 import { refreshNoteCount } from '../posts/note-count.js';
-import { enqueue, publishNow } from '../posts/publish.js';
+import { publishOrQueue } from '../posts/publish.js';
 import { loadVisiblePost } from '../posts/visibility.js';
 
 const publishSchema = {
@@ -24,13 +24,7 @@ export async function publishDeleteRoutes(app: FastifyInstance, { db }: { db: Db
     const post = await loadVisiblePost(db, request.body.id, session.userId);
     if (post.role === null) throw forbidden('You can only publish posts of your own blogs.');
     if (post.state !== 'draft') throw new HttpError(409, 'Only drafts can be published.');
-    const id = await db.transaction().execute(async (trx) => {
-      if (request.body.queue) {
-        await enqueue(trx, post.id);
-        return post.id;
-      }
-      return publishNow(trx, post.id);
-    });
+    const id = await publishOrQueue(db, post.id, Boolean(request.body.queue));
     return ok({ post: await presentPostById(db, id, viewerOf(request)) });
   });
 

@@ -27,3 +27,12 @@ export async function enqueue(db: Db, postId: string, now = new Date()): Promise
     UPDATE posts SET state = 'queued', publish_on = NULL, queue_position = nextval('post_queue_seq'), updated_at = ${now}
     WHERE id = ${postId}`.execute(db);
 }
+
+/** Publishes a post now (under a new id) or puts it last in its blog's queue, in one transaction; answers its id. */
+export async function publishOrQueue(db: Db, postId: string, queue: boolean): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    if (!queue) return publishNow(trx, postId);
+    await enqueue(trx, postId);
+    return postId;
+  });
+}

@@ -7,6 +7,7 @@ import type {
   Channel,
   DashboardPost,
   EditorType,
+  EmbedData,
   GifMedia,
   GifSearchMessage,
   GifSearchResponse,
@@ -133,15 +134,6 @@ export interface VideoDataRequest {
   embed_width: number;
 }
 
-/** A§3.11 */
-export interface EmbedData {
-  thumbnail: string;
-  url: string;
-  embed_render_context: string;
-  preview_iframe: string;
-  embed_code: string;
-  unsupported: boolean;
-}
 
 /** POST /svc/search/inline_gif */
 export interface GifSearchRequest {
@@ -157,4 +149,4 @@ export interface OpenGraphRequest {
   url: string;
 }
 
-export type { GifMedia, GifSearchMessage, GifSearchResponse, OpenGraphData, SaveResponse, UploadedFile };
+export type { EmbedData, GifMedia, GifSearchMessage, GifSearchResponse, OpenGraphData, SaveResponse, UploadedFile };

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Editor } from '../../editor/editor';
 import { MediaUpload } from '../../uploads/media-upload';
+import { CaptionEditor } from './caption-editor';
 import type { FieldProps } from './field-props';
 import { SourceSwitch } from './source-switch';
 
@@ -51,16 +51,7 @@ export function AudioFields({ slots, onChange, editorType, mode, limits, pending
         <input className="td-compose-input" aria-label="Artist" placeholder="Artist" value={slots.trackArtist} onChange={(event) => onChange({ ...slots, trackArtist: event.target.value })} />
         <input className="td-compose-input" aria-label="Album" placeholder="Album" value={slots.trackAlbum} onChange={(event) => onChange({ ...slots, trackAlbum: event.target.value })} />
       </div>
-      <Editor
-        label="Caption"
-        placeholder="Add a caption, if you like"
-        value={slots.caption}
-        editorType={editorType}
-        media
-        maxImageBytes={limits.image_upload_max_bytes}
-        onPendingImages={pending.images}
-        onChange={(caption) => onChange({ ...slots, caption })}
-      />
+      <CaptionEditor value={slots.caption} editorType={editorType} limits={limits} pending={pending} onChange={(caption) => onChange({ ...slots, caption })} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Editor } from '../../editor/editor';
+import { CaptionEditor } from './caption-editor';
 import type { FieldProps } from './field-props';
 
 /** An answer to an ask (A§3.4: ask, answer, caption): the question stays as asked; answer and caption are edited. */
@@ -28,16 +29,7 @@ export function NoteFields({ slots, onChange, editorType, limits, pending }: Fie
         autoFocus
         onChange={(answer) => change({ answer })}
       />
-      <Editor
-        label="Caption"
-        placeholder="Add a caption, if you like"
-        value={slots.caption}
-        editorType={editorType}
-        media
-        maxImageBytes={limits.image_upload_max_bytes}
-        onPendingImages={pending.images}
-        onChange={(caption) => change({ caption })}
-      />
+      <CaptionEditor value={slots.caption} editorType={editorType} limits={limits} pending={pending} onChange={(caption) => change({ caption })} />
     </>
   );
 }

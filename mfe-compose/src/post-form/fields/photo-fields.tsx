@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UploadedFile } from '../../compose/api-types';
-import { Editor } from '../../editor/editor';
 import { FileDropZone } from '../../uploads/file-drop-zone';
 import { invalidTypeMessage } from '../../uploads/upload-messages';
 import { UploadList } from '../../uploads/upload-list';
 import { useUploads } from '../../uploads/use-uploads';
 import { CAPTION_MAX_LENGTH, cutCaption, defaultLayout, nextPhotoId, type PhotoSlot, type SlotsOf } from '../post-model';
 import { isImageUrl } from '../urls';
+import { CaptionEditor } from './caption-editor';
 import type { FieldProps } from './field-props';
 
 function withPhotos(slots: SlotsOf<'photo'>, photos: PhotoSlot[]): SlotsOf<'photo'> {
@@ -159,16 +159,7 @@ export function PhotoFields({ slots, onChange, editorType, limits, pending }: Fi
           {notice}
         </p>
       )}
-      <Editor
-        label="Caption"
-        placeholder="Add a caption, if you like"
-        value={slots.caption}
-        editorType={editorType}
-        media
-        maxImageBytes={limits.image_upload_max_bytes}
-        onPendingImages={pending.images}
-        onChange={(caption) => onChange({ ...latest.current, caption })}
-      />
+      <CaptionEditor value={slots.caption} editorType={editorType} limits={limits} pending={pending} onChange={(caption) => onChange({ ...latest.current, caption })} />
       <label htmlFor={linkId} className="td-compose-label">
         Click-through link
       </label>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Editor } from '../../editor/editor';
 import { useEmbedCheck } from '../../embeds/use-embed-check';
 import { MediaUpload } from '../../uploads/media-upload';
+import { CaptionEditor } from './caption-editor';
 import type { FieldProps } from './field-props';
 import { SourceSwitch } from './source-switch';
 
@@ -62,16 +62,7 @@ export function VideoFields({ slots, onChange, editorType, limits, pending }: Fi
           onActiveChange={pending.uploads}
         />
       )}
-      <Editor
-        label="Caption"
-        placeholder="Add a caption, if you like"
-        value={slots.caption}
-        editorType={editorType}
-        media
-        maxImageBytes={limits.image_upload_max_bytes}
-        onPendingImages={pending.images}
-        onChange={(caption) => onChange({ ...slots, caption })}
-      />
+      <CaptionEditor value={slots.caption} editorType={editorType} limits={limits} pending={pending} onChange={(caption) => onChange({ ...slots, caption })} />
     </>
   );
 }

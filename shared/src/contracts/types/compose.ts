@@ -54,3 +54,13 @@ export interface OpenGraphData {
   author: string;
   site_name: string;
 }
+
+/** Answer of POST /svc/post/get_video_data (A§3.11); `unsupported` with a blank render context for unknown services. */
+export interface EmbedData {
+  thumbnail: string;
+  url: string;
+  embed_render_context: string;
+  preview_iframe: string;
+  embed_code: string;
+  unsupported: boolean;
+}
