@@ -25,6 +25,11 @@ import { gifSearchRoutes } from './gif-search/routes.js';
 import type { PageFetchOptions } from './opengraph/fetch.js';
 import { openGraphRoutes } from './opengraph/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
+import { peeprRoutes } from './peepr/routes.js';
+import { blogHeaderRoutes } from './blogs/header-routes.js';
+import { askRoutes } from './asks/routes.js';
+import { appealRoutes } from './appeals/routes.js';
+import { blogSearchRoutes } from './blog-search/routes.js';
 
 export interface ServerOptions {
   db: Db;
@@ -103,6 +108,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await api.register(composeRoutes, { db });
     await api.register(gifSearchRoutes, { db });
     await api.register(uploadRoutes, { db, dataDir });
+    await api.register(peeprRoutes, { db });
+    await api.register(blogHeaderRoutes, { db });
+    await api.register(askRoutes, { db });
+    await api.register(appealRoutes, { db });
+    await api.register(blogSearchRoutes, { db });
     await api.register(openGraphRoutes, { fetchOptions: options.opengraph });
   });
   await app.register(staticRoutes, { dataDir, shellDist });

@@ -17,6 +17,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password.js';
 import { issueVerificationToken, verificationMail } from './verification.js';
 import { renewSession, requireUser, startSession, applySession } from './session.js';
+import { twoFactorChallenge } from '../two-factor/routes.js';
 
 const FIELD_ORDER: AccountField[] = ['email', 'password', 'blog_name'];
 
@@ -134,6 +135,9 @@ export async function accountRoutes(
       : undefined;
     const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
     if (!user || !valid) throw badRequest(ACCOUNT_MESSAGES.loginFailed);
+    // With two-factor on, the password alone does not sign in: the code is asked next.
+    const challenge = await twoFactorChallenge(db, request, reply, user.id);
+    if (challenge) return ok(challenge);
     return ok(await buildBootstrap(db, await renewSession(db, request, reply, user.id)));
   });
 

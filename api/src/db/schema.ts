@@ -306,6 +306,57 @@ export interface MailOutboxTable {
   created_at: Timestamp;
 }
 
+/** 030_settings.sql: dashboard and notification preferences, tour dismissal. */
+export interface UserSettingsTable {
+  user_id: Id;
+  multiple_conversations: Defaulted<boolean>;
+  keyboard_shortcuts: Defaulted<boolean>;
+  endless_scrolling: Defaulted<boolean>;
+  email_follower: Defaulted<boolean>;
+  email_reblog: Defaulted<boolean>;
+  email_reply: Defaulted<boolean>;
+  email_ask: Defaulted<boolean>;
+  email_message: Defaulted<boolean>;
+  tour_dismissed_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+export interface EmailChangesTable {
+  user_id: Id;
+  new_email: string;
+  token_hash: string;
+  expires_at: Timestamp;
+}
+
+export interface TwoFactorTable {
+  user_id: Id;
+  secret: string;
+  enabled_at: NullableTimestamp;
+  last_step: Defaulted<string>;
+  created_at: Timestamp;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  user_id: Id;
+  code_hash: string;
+  used_at: NullableTimestamp;
+}
+
+export interface TwoFactorChallengesTable {
+  session_id_hash: string;
+  user_id: Id;
+  attempts: Defaulted<number>;
+  expires_at: Timestamp;
+}
+
+export interface NotificationMailsTable {
+  id: Generated<Id>;
+  blog_id: Id;
+  kind: 'follower' | 'reblog' | 'reply' | 'ask' | 'message';
+  from_blog_id: Id | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;
@@ -332,6 +383,12 @@ export interface Database {
   log_events: LogEventsTable;
   spam_reports: SpamReportsTable;
   mail_outbox: MailOutboxTable;
+  user_settings: UserSettingsTable;
+  email_changes: EmailChangesTable;
+  two_factor: TwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
+  notification_mails: NotificationMailsTable;
 }
 
 export type BlogRow = Selectable<BlogsTable>;

@@ -28,6 +28,8 @@ export const CLIENT_ROUTES = [
   '/likes/*',
   '/tagged/*',
   '/following',
+  '/explore',
+  '/help',
   '/search',
   '/search/*',
   '/follow/*',
@@ -39,6 +41,14 @@ export const CLIENT_ROUTES = [
 
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;
 
+/** A browser navigating to a page: GET or HEAD asking for HTML, a path without a file extension. */
+export function wantsPage(method: string, url: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const path = url.split('?')[0] ?? '';
+  if (/^\/(svc|services|remotes|media|dev)(\/|$)/.test(path) || /\.[A-Za-z0-9]+$/.test(path)) return false;
+  return (accept ?? '').includes('text/html');
+}
+
 /**
  * The built site: shell from SHELL_DIST, published remotes and media from DATA_DIR. Cache headers
  * follow ARCHITECTURE.md: entry files revalidate, content-hashed files are immutable.
@@ -47,6 +57,14 @@ export async function staticRoutes(app: FastifyInstance, { dataDir, shellDist }:
   const remotesDir = join(dataDir, 'remotes');
   mkdirSync(remotesDir, { recursive: true });
   mkdirSync(mediaDir(dataDir), { recursive: true });
+
+  // A page the shell does not know still gets the shell (status 404), which shows the site's own not-found
+  // page: only files and /svc, /services calls answer the JSON envelope.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url === '/*' && wantsPage(request.method, request.url, request.headers.accept)) {
+      return reply.status(404).header('cache-control', NO_CACHE).sendFile('index.html', shellDist);
+    }
+  });
 
   await app.register(fastifyStatic, {
     root: shellDist,

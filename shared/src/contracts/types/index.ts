@@ -4,3 +4,4 @@ export * from './post';
 export * from './messaging';
 export * from './activity';
 export * from './compose';
+export * from './settings';
