@@ -7,3 +7,19 @@ import shared from '@tumbledash/shared/contracts';
 
 export type * from '@tumbledash/shared/contracts';
 export const { ACCOUNT_MESSAGES, FORM_KEY_HEADER, SESSION_COOKIE, TIMELINE_PAGE_SIZE, validateRegistration } = shared;
+export const {
+  ASK_MESSAGES,
+  ASK_MAX_LENGTH,
+  APPEAL_STATES,
+  SEARCH_PAGE_SIZE,
+  SEARCH_POST_ROLES,
+  SEARCH_POST_TYPES,
+  SEARCH_SORTS,
+  SITE_SEARCH_POST_TYPES,
+  SITE_SEARCH_SORTS,
+  TYPEAHEAD_MAX,
+  canMoveAppeal,
+  stripNewlines,
+  validateQuestion,
+} = shared;
+export const { BLOG_DESCRIPTION_MAX, BLOG_FONTS, BLOG_TITLE_MAX, THEME_COLOR_PATTERN } = shared;

@@ -17,7 +17,8 @@ export function viewerColumns(userId: string | null) {
     EXISTS (SELECT 1 FROM likes vl WHERE vl.user_id = ${userId} AND vl.post_id = p.id) AS liked,
     EXISTS (SELECT 1 FROM posts vr JOIN blog_members vrm ON vrm.blog_id = vr.blog_id
             WHERE vrm.user_id = ${userId} AND vr.parent_post_id = p.id) AS reblogged,
-    EXISTS (SELECT 1 FROM blog_members vm WHERE vm.user_id = ${userId} AND vm.blog_id = p.blog_id) AS is_mine`;
+    EXISTS (SELECT 1 FROM blog_members vm WHERE vm.user_id = ${userId} AND vm.blog_id = p.blog_id) AS is_mine,
+    CASE WHEN p.flagged_nsfw THEN (SELECT va.state FROM appeals va WHERE va.post_id = p.id) END AS appeal_state`;
 }
 
 /** Every blog the rows mention (author, parent, root), in one query. */

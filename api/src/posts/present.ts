@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Blog, DashboardPost, PostState } from '../contracts.js';
+import type { AppealState, Blog, DashboardPost, NsfwPostFields, PostState } from '../contracts.js';
 import type { PostRow } from '../db/schema.js';
 import { toBlog, type RelatedBlogRow } from '../blogs/view.js';
 
@@ -10,6 +10,8 @@ export type PostViewRow = PostRow & {
   is_mine: boolean;
   promoted_tags?: string[];
   submitter_blog_id?: string | null;
+  /** The appeal of a flagged post (B§4), when one was recorded. */
+  appeal_state?: number | null;
 };
 
 /** A tag a post is featured in; the tag (lowercased) is its id. */
@@ -19,7 +21,7 @@ export interface Promotion {
 }
 
 /** DashboardPost plus the extras the dashboard reads: featured tags, the call-to-action, who sent a submission. */
-export type TimelinePost = DashboardPost & {
+export type TimelinePost = DashboardPost & NsfwPostFields & {
   promotions?: Promotion[];
   submitter?: Blog;
   cta: { text_code: number; link_url: string } | null;
@@ -92,5 +94,8 @@ export function toDashboardPost(row: PostViewRow, blogs: Map<string, RelatedBlog
     ...(row.promoted_tags && row.promoted_tags.length > 0 ? { promotions: toPromotions(row.promoted_tags) } : {}),
     ...(submitter ? { submitter: toBlog(submitter) } : {}),
     cta: row.cta_enabled ? { text_code: row.cta_text_code, link_url: row.cta_link_url } : null,
+    ...(row.flagged_nsfw || row.owner_flagged_nsfw ? { is_nsfw: true } : {}),
+    // Only the post's own blog learns about its appeal; a flag not yet appealed shows the banner (state 1).
+    ...(row.flagged_nsfw && row.is_mine ? { appeal_state: (row.appeal_state ?? 1) as AppealState } : {}),
   };
 }

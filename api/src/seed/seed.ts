@@ -93,6 +93,7 @@ export async function seedDatabase(db: Db, { dataDir, now = new Date() }: { data
     await seeder.createLikesAndReplies();
     await seeder.createGifPosts();
     await seeder.createInboxItems();
+    await seeder.createFlaggedPost();
     await seeder.createConversations();
     await seeder.finish();
   });
@@ -416,6 +417,23 @@ class Seeder {
       { blog: demo, at: this.ago(4 * HOUR), isPrivate: true, tags: ['private'], content: { type: 'text', title: 'Private note', body: '<p>Only I can see this one.</p>' } },
     ];
     for (const input of later) await this.insertPost(input);
+  }
+
+  /**
+   * A post of the demo's second blog flagged as adult content, its appeal banner waiting (state 1), and one
+   * person (eve) browsing in safe mode, for whom it is blurred (B§4 appeal states, safe mode).
+   */
+  async createFlaggedPost() {
+    const sketches = this.blog('demo-sketches');
+    const post = await this.insertPost({
+      blog: sketches,
+      at: this.ago(3 * DAY),
+      tags: ['figure drawing', 'life class'],
+      content: { type: 'text', title: 'Life drawing, session 12', body: '<p>Charcoal studies from Tuesday’s life class.</p>' },
+    });
+    await this.db.updateTable('posts').set({ flagged_nsfw: true }).where('id', '=', post.id).execute();
+    await this.db.insertInto('appeals').values({ post_id: post.id, blog_id: sketches.id, user_id: sketches.userId, state: 1 }).execute();
+    await this.db.updateTable('users').set({ safe_mode: true }).where('email', '=', 'eve@example.com').execute();
   }
 
   async createConversations() {

@@ -2,3 +2,4 @@
 export * from './types';
 export * from './account';
 export * from './api';
+export * from './peepr';

@@ -1,0 +1,202 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type RawBuilder } from 'kysely';
+import {
+  SEARCH_PAGE_SIZE,
+  SEARCH_POST_ROLES,
+  SEARCH_POST_TYPES,
+  SEARCH_SORTS,
+  SITE_SEARCH_POST_TYPES,
+  SITE_SEARCH_SORTS,
+  TYPEAHEAD_MAX,
+  type BlogSearchPage,
+  type SearchPostRole,
+  type SearchPostType,
+  type SearchSort,
+  type SiteSearchPage,
+  type SiteSearchPostType,
+  type SiteSearchSort,
+  type TypeaheadResponse,
+} from '../contracts.js';
+import type { Db } from '../db/connect.js';
+import { relationColumns } from '../blogs/query.js';
+import { toBlog } from '../blogs/view.js';
+import { badRequest, ok } from '../http/envelope.js';
+import { viewerOf } from '../posts/acting-blog.js';
+import { blogNameField } from '../posts/fields.js';
+import { presentPosts, viewerColumns } from '../posts/load.js';
+import type { PostViewRow } from '../posts/present.js';
+import type { TimelineViewer } from '../timeline/query.js';
+import { loadViewableBlog, type ViewableBlog } from '../peepr/blog-access.js';
+
+const MAX_LIMIT = 50;
+const MAX_OFFSET = 10_000;
+/** Blogs shown above the posts of a site search. */
+const SITE_SEARCH_BLOGS = 6;
+
+const term = { type: 'string', minLength: 1, maxLength: 200 } as const;
+const limit = { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: SEARCH_PAGE_SIZE } as const;
+const offset = { type: 'integer', minimum: 0, maximum: MAX_OFFSET, default: 0 } as const;
+
+const blogSearchSchema = {
+  params: { type: 'object', required: ['blogname', 'term'], properties: { blogname: blogNameField, term } },
+  querystring: {
+    type: 'object',
+    properties: {
+      next_offset: offset,
+      limit,
+      sort: { type: 'string', enum: SEARCH_SORTS, default: 'CREATED_DESC' },
+      post_type: { type: 'string', enum: SEARCH_POST_TYPES, default: 'ANY' },
+      post_role: { type: 'string', enum: SEARCH_POST_ROLES, default: 'ANY' },
+      filter_nsfw: { type: 'boolean', default: false },
+    },
+  },
+} as const;
+
+const typeaheadSchema = {
+  params: { type: 'object', required: ['blogname'], properties: { blogname: blogNameField } },
+  querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 140 } } },
+} as const;
+
+const siteSearchSchema = {
+  querystring: {
+    type: 'object',
+    required: ['q'],
+    properties: {
+      q: term,
+      sort: { type: 'string', enum: SITE_SEARCH_SORTS, default: 'top' },
+      filter_post_type: { type: 'string', enum: SITE_SEARCH_POST_TYPES, default: 'any' },
+      filter_nsfw: { type: 'boolean', default: true },
+      offset,
+      limit,
+    },
+  },
+} as const;
+
+interface BlogSearchQuery {
+  next_offset: number;
+  limit: number;
+  sort: SearchSort;
+  post_type: SearchPostType;
+  post_role: SearchPostRole;
+  filter_nsfw: boolean;
+}
+
+interface SiteSearchQuery {
+  q: string;
+  sort: SiteSearchSort;
+  filter_post_type: SiteSearchPostType;
+  filter_nsfw: boolean;
+  offset: number;
+  limit: number;
+}
+
+/** The words of a search, as PostgreSQL reads a web search box ("quoted phrases", -not, or). */
+function query(text: string): RawBuilder<unknown> {
+  return sql`websearch_to_tsquery('english'::regconfig, ${text})`;
+}
+
+const WORDS = sql`td_post_search_words(p.content, p.tags)`;
+
+function typeFilter(type: string): RawBuilder<unknown> {
+  return type === 'ANY' || type === 'any' ? sql`` : sql`AND p.type = ${type.toLowerCase()}`;
+}
+
+function nsfwFilter(filter: boolean): RawBuilder<unknown> {
+  return filter ? sql`AND NOT p.flagged_nsfw AND NOT p.owner_flagged_nsfw` : sql``;
+}
+
+/** Runs a ranked search: one row more than asked says whether another page exists. */
+async function searchRows(db: Db, viewer: TimelineViewer, where: RawBuilder<unknown>, order: RawBuilder<unknown>, take: number, skip: number, words: string) {
+  const { rows } = await sql<PostViewRow>`
+    SELECT p.*, ${viewerColumns(viewer.userId)}
+    FROM posts p
+    WHERE p.state = 'published' AND ${WORDS} @@ ${query(words)} ${where}
+    ORDER BY ${order}
+    LIMIT ${take + 1} OFFSET ${skip}`.execute(db);
+  return rows;
+}
+
+function nextOffset(rows: unknown[], take: number, skip: number): number {
+  return rows.length > take ? skip + take : -1;
+}
+
+async function blogSearch(db: Db, viewer: TimelineViewer, blog: ViewableBlog, words: string, q: BlogSearchQuery): Promise<BlogSearchPage> {
+  const rank = sql`ts_rank(${WORDS}, ${query(words)})`;
+  const order = q.sort === 'POPULARITY_DESC' ? sql`p.note_count DESC, ${rank} DESC, p.id DESC` : sql`p.id DESC`;
+  const where = sql`AND p.blog_id = ${blog.id} ${blog.role === null ? sql`AND NOT p.is_private` : sql``}
+    ${typeFilter(q.post_type)} ${q.post_role === 'ORIGINAL' ? sql`AND p.parent_post_id IS NULL` : sql``} ${nsfwFilter(q.filter_nsfw)}`;
+  const rows = await searchRows(db, viewer, where, order, q.limit, q.next_offset, words);
+  return { posts: await presentPosts(db, rows.slice(0, q.limit), viewer.currentBlogId), next_offset: nextOffset(rows, q.limit, q.next_offset) };
+}
+
+/** LIKE pattern of a literal text. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Blog search and its Popular Tags (B§2, B§7), and the site search of /search/{term}. */
+export async function blogSearchRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  app.get<{ Params: { blogname: string; term: string }; Querystring: BlogSearchQuery }>(
+    '/svc/search/blog_search/:blogname/:term',
+    { schema: blogSearchSchema },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const blog = await loadViewableBlog(db, request.params.blogname, viewer);
+      const words = request.params.term.trim();
+      if (!words) throw badRequest('Enter something to search for.', [{ field: 'term', detail: 'Enter something to search for.' }]);
+      return ok(await blogSearch(db, viewer, blog, words, request.query));
+    },
+  );
+
+  app.get<{ Params: { blogname: string }; Querystring: { q?: string } }>(
+    '/svc/search/blog_search_typeahead/:blogname',
+    { schema: typeaheadSchema },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const blog = await loadViewableBlog(db, request.params.blogname, viewer);
+      const prefix = request.query.q?.trim().toLowerCase() ?? '';
+      const { rows } = await sql<{ tag: string }>`
+        SELECT min(t) AS tag FROM posts p, unnest(p.tags) t
+        WHERE p.blog_id = ${blog.id} AND p.state = 'published' ${blog.role === null ? sql`AND NOT p.is_private` : sql``}
+          ${prefix ? sql`AND lower(t) LIKE ${`${containing(prefix).slice(1)}`}` : sql``}
+        GROUP BY lower(t) ORDER BY count(*) DESC, lower(t) LIMIT ${TYPEAHEAD_MAX}`.execute(db);
+      const response: TypeaheadResponse = { tags: rows.map((row) => ({ tag: row.tag })) };
+      return ok(response);
+    },
+  );
+
+  app.get<{ Querystring: SiteSearchQuery }>('/svc/search/site', { schema: siteSearchSchema }, async (request) => {
+    const viewer = viewerOf(request);
+    const q = request.query;
+    const words = q.q.trim();
+    if (!words) throw badRequest('Enter something to search for.', [{ field: 'q', detail: 'Enter something to search for.' }]);
+    const rank = sql`ts_rank(${WORDS}, ${query(words)})`;
+    const order = q.sort === 'recent' ? sql`p.id DESC` : sql`${rank} * ln(2 + p.note_count) DESC, p.id DESC`;
+    // Everyone's public posts, blogs the current channel blocked and suspended or private blogs left out.
+    const where = sql`AND NOT p.is_private ${typeFilter(q.filter_post_type)} ${nsfwFilter(q.filter_nsfw)}
+      AND NOT EXISTS (SELECT 1 FROM blogs xb WHERE xb.id = p.blog_id AND (xb.suspended OR xb.is_private))
+      AND NOT EXISTS (SELECT 1 FROM blocks xk WHERE xk.blocker_blog_id = ${viewer.currentBlogId} AND xk.blocked_blog_id = p.blog_id)`;
+    const rows = await searchRows(db, viewer, where, order, q.limit, q.offset, words);
+    const blogs =
+      q.offset === 0
+        ? await db
+            .selectFrom('blogs as b')
+            .selectAll('b')
+            .select(relationColumns(viewer.currentBlogId))
+            .where('b.suspended', '=', false)
+            .where('b.is_private', '=', false)
+            .where((eb) => eb.or([eb('b.name', 'ilike', containing(words)), eb('b.title', 'ilike', containing(words))]))
+            .$if(q.filter_nsfw, (query) => query.where('b.nsfw', '=', false).where('b.flagged_adult', '=', false))
+            .orderBy(sql`b.name = ${words.toLowerCase()}`, 'desc')
+            .orderBy('b.name')
+            .limit(SITE_SEARCH_BLOGS)
+            .execute()
+        : [];
+    const response: SiteSearchPage = {
+      blogs: blogs.map(toBlog),
+      posts: await presentPosts(db, rows.slice(0, q.limit), viewer.currentBlogId),
+      next_offset: nextOffset(rows, q.limit, q.offset),
+    };
+    return ok(response);
+  });
+}

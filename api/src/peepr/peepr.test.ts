@@ -1,0 +1,236 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { sql } from 'kysely';
+import type { BlogHeader, BlogPopover, BlogSearchPage, BlogViewerPosts, DashboardPost, NsfwPostFields, SiteSearchPage, TypeaheadResponse } from '../contracts.js';
+import type { TestApp } from '../testing/app.js';
+import { blogId, insertPost, notificationsOf, type Actors, withSeededApp } from '../testing/post-fixtures.js';
+
+type Post = DashboardPost & NsfwPostFields;
+
+describe('blog viewer, header, asks, appeals and search', () => {
+  let t: TestApp;
+  let a: Actors;
+  withSeededApp((app, people) => ([t, a] = [app, people]));
+
+  it('pages a blog’s posts by offset; private posts only for members; one post by post_id', async () => {
+    const url = '/svc/indash_blog/posts?tumblelog_name_or_id=tumbledemo&limit=10&offset=0';
+    const anonymous = await a.anonymous.get<BlogViewerPosts>(url);
+    assert.equal(anonymous.statusCode, 200, anonymous.body);
+    const page = anonymous.envelope.response;
+    assert.equal(page.posts.length, 10);
+    assert.equal(page.tumblelog.name, 'tumbledemo');
+    assert.equal(page.tumblelog.customizable, false);
+    assert.equal(page.peepr_ad, null);
+    assert.ok(page.posts.every((post) => post.tumblelog === 'tumbledemo' && post.state === 'published'));
+    const second = await a.anonymous.get<BlogViewerPosts>(url.replace('offset=0', 'offset=10'));
+    assert.ok(second.envelope.response.posts.every((post) => !page.posts.some((first) => first.id === post.id)));
+
+    const all = async (client = a.anonymous) => (await client.get<BlogViewerPosts>(url.replace('limit=10', 'limit=50'))).envelope.response.posts;
+    assert.ok(!(await all()).some((post) => post.state === 'private'));
+    assert.ok(!(await all(a.friend)).some((post) => post.state === 'private'));
+    const own = await all(a.demo);
+    const privatePost = own.find((post) => post.state === 'private');
+    assert.ok(privatePost, 'the owner sees the private post');
+    assert.equal((await a.demo.get<BlogViewerPosts>(url)).envelope.response.tumblelog.customizable, true);
+
+    const single = await a.anonymous.get<BlogViewerPosts>(`/svc/indash_blog/posts?tumblelog_name_or_id=tumbledemo&post_id=${page.posts[3]!.id}&limit=1`);
+    assert.deepEqual(single.envelope.response.posts.map((post) => post.id), [page.posts[3]!.id]);
+    assert.equal((await a.anonymous.get(`/svc/indash_blog/posts?tumblelog_name_or_id=tumbledemo&post_id=${privatePost.id}`)).statusCode, 404);
+    assert.equal((await a.anonymous.get(`/svc/indash_blog/posts?tumblelog_name_or_id=friendly&post_id=${page.posts[3]!.id}`)).statusCode, 404);
+    assert.equal((await a.anonymous.get('/svc/indash_blog/posts?tumblelog_name_or_id=no-such-blog')).statusCode, 404);
+    assert.equal((await a.anonymous.get('/svc/indash_blog/posts?tumblelog_name_or_id=tumbledemo&limit=500')).statusCode, 400);
+    assert.equal((await a.anonymous.get('/svc/indash_blog/posts')).statusCode, 400);
+    const timelineView = await a.anonymous.get<BlogViewerPosts>('/svc/tumblelog/friendly/peepr?limit=3');
+    assert.equal(timelineView.envelope.response.posts.length, 3);
+  });
+
+  it('hides a private blog, its posts and members from everyone but its members', async () => {
+    await t.db.updateTable('blogs').set({ is_private: true }).where('name', '=', 'demo-sketches').execute();
+    try {
+      for (const path of ['/svc/indash_blog/posts?tumblelog_name_or_id=demo-sketches', '/svc/indash_blog/header?tumblelog_name_or_id=demo-sketches', '/svc/tumblelog/demo-sketches/popover', '/svc/search/blog_search/demo-sketches/hands']) {
+        assert.equal((await a.anonymous.get(path)).statusCode, 404, path);
+        assert.equal((await a.friend.get(path)).statusCode, 404, path);
+        assert.equal((await a.demo.get(path)).statusCode, 200, path);
+      }
+      const site = await a.friend.get<SiteSearchPage>('/svc/search/site?q=demo');
+      assert.ok(!site.envelope.response.blogs.some((blog) => blog.name === 'demo-sketches'));
+    } finally {
+      await t.db.updateTable('blogs').set({ is_private: false }).where('name', '=', 'demo-sketches').execute();
+    }
+  });
+
+  it('reads the header for anyone; only the owner saves it, with the form key', async () => {
+    const header = await a.anonymous.get<{ tumblelog: BlogHeader }>('/svc/indash_blog/header?tumblelog_name_or_id=friendly');
+    assert.equal(header.envelope.response.tumblelog.title, 'Friendly Neighbourhood Blog');
+    assert.equal(header.envelope.response.tumblelog.is_member, false);
+    const body = { tumblelog_name_or_id: 'friendly', tumblelog: { title: 'Friendly, renamed', background_color: '#112233', avatar_shape: 'square', description: '<p>Hi <script>alert(1)</script><b>there</b></p>' } };
+    assert.equal((await a.anonymous.post('/svc/indash_blog/header', body)).statusCode, 401);
+    const other = await a.demo.post('/svc/indash_blog/header', body);
+    assert.equal(other.statusCode, 403);
+    assert.equal(other.envelope.meta.msg, 'Only the owner of this blog can change its header.');
+    assert.equal((await a.friend.post('/svc/indash_blog/header', body, null)).statusCode, 403);
+    assert.equal((await a.friend.post('/svc/indash_blog/header', { ...body, tumblelog: { background_color: 'red' } })).statusCode, 400);
+    assert.equal((await a.friend.post('/svc/indash_blog/header', { ...body, tumblelog: { avatar_url: '/media/not-mine.png' } })).statusCode, 400);
+    const saved = await a.friend.post<{ tumblelog: BlogHeader }>('/svc/indash_blog/header', body);
+    assert.equal(saved.statusCode, 200, saved.body);
+    const blog = saved.envelope.response.tumblelog;
+    assert.equal(blog.title, 'Friendly, renamed');
+    assert.equal(blog.global_theme_params.background_color, '#112233');
+    assert.equal(blog.global_theme_params.avatar_shape, 'square');
+    assert.equal(blog.description_sanitized, '<p>Hi <b>there</b></p>');
+    const reread = await a.anonymous.get<{ tumblelog: BlogHeader }>('/svc/indash_blog/header?tumblelog_name_or_id=friendly');
+    assert.equal(reread.envelope.response.tumblelog.title, 'Friendly, renamed');
+  });
+
+  it('delivers an ask to the inbox; an anonymous one names nobody anywhere', async () => {
+    assert.equal((await a.anonymous.post('/svc/post/ask', { recipient: 'friendly', anonymous: false, question: 'Hello?' })).statusCode, 401);
+    const empty = await a.demo.post('/svc/post/ask', { recipient: 'friendly', anonymous: false, question: ' \n ' });
+    assert.equal(empty.statusCode, 400);
+    assert.equal(empty.envelope.meta.msg, 'You need to enter a question!');
+    const linked = await a.demo.post('/svc/post/ask', { recipient: 'friendly', anonymous: false, question: 'Seen example.com?' });
+    assert.equal(linked.envelope.errors?.[0]?.detail, "Sorry, but please don't include links in questions.");
+    assert.equal((await a.demo.post('/svc/post/ask', { recipient: 'friendly', anonymous: false, question: 'x'.repeat(501) })).statusCode, 400);
+
+    const named = await a.demo.post('/svc/post/ask', { recipient: 'friendly', anonymous: false, question: 'What is\nyour favourite colour?' });
+    assert.equal(named.statusCode, 200, named.body);
+    const secret = 'Who do you secretly admire?';
+    const anonymous = await a.demo.post('/svc/post/ask', { recipient: 'friendly', anonymous: true, question: secret });
+    assert.equal(anonymous.statusCode, 200, anonymous.body);
+
+    const inbox = await a.friend.get<{ posts: DashboardPost[] }>('/svc/post/inbox?limit=50');
+    const asks = inbox.envelope.response.posts.filter((post) => post.content.type === 'note');
+    const namedAsk = asks.find((post) => post.content.type === 'note' && post.content.ask === 'What is your favourite colour?');
+    assert.ok(namedAsk && namedAsk.content.type === 'note' && namedAsk.content.asker === 'tumbledemo');
+    const anonymousAsk = asks.find((post) => post.content.type === 'note' && post.content.ask === secret)!;
+    assert.ok(anonymousAsk.content.type === 'note' && anonymousAsk.content.asker === null);
+    assert.ok(!JSON.stringify(anonymousAsk).includes('tumbledemo'), 'the anonymous ask card names nobody');
+    const row = await t.db.selectFrom('asks').selectAll().where('question', '=', secret).executeTakeFirstOrThrow();
+    assert.equal(row.asker_blog_id, null);
+    const post = await t.db.selectFrom('posts').select('author_user_id').where('id', '=', anonymousAsk.id).executeTakeFirstOrThrow();
+    assert.equal(post.author_user_id, null);
+    const askNotes = await notificationsOf(t.db, 'friendly', 'ask', null);
+    assert.ok(askNotes.some((note) => note.from_blog_id === null));
+
+    // Answered: the question shows, the asker stays "Anonymous" (null), and no notification goes to the asker.
+    const answered = await a.friend.post<{ post: DashboardPost }>('/answer', { post_id: anonymousAsk.id, tumblelog: 'friendly', key: anonymousAsk.reblog_key, answer_text: 'Nobody you know.' });
+    assert.equal(answered.statusCode, 200, answered.body);
+    assert.ok(answered.envelope.response.post.content.type === 'note' && answered.envelope.response.post.content.asker === null);
+    const answerNotes = await t.db.selectFrom('activity_notifications').selectAll().where('blog_id', '=', await blogId(t.db, 'tumbledemo')).where('type', '=', 'answer').execute();
+    assert.ok(!answerNotes.some((note) => note.post_id === answered.envelope.response.post.id));
+
+    // Asks off: refused; anonymous off: only named asks.
+    await t.db.updateTable('blogs').set({ asks: false }).where('name', '=', 'recipe-box').execute();
+    assert.equal((await a.demo.post('/svc/post/ask', { recipient: 'recipe-box', anonymous: false, question: 'Soup?' })).statusCode, 403);
+    await t.db.updateTable('blogs').set({ anonymous_asks: false }).where('name', '=', 'quote-keeper').execute();
+    assert.equal((await a.demo.post('/svc/post/ask', { recipient: 'quote-keeper', anonymous: true, question: 'Soup?' })).statusCode, 403);
+    assert.equal((await a.demo.post('/svc/post/ask', { recipient: 'quote-keeper', anonymous: false, question: 'Soup?' })).statusCode, 200);
+  });
+
+  it('takes a submission into the inbox of a blog that takes them', async () => {
+    const body = { recipient: 'tumbledemo', type: 'text', title: 'A goose, again', body: '<p>Another goose.</p>', tags: ['geese'] };
+    assert.equal((await a.anonymous.post('/svc/post/submit', body)).statusCode, 401);
+    assert.equal((await a.demo.post('/svc/post/submit', body)).statusCode, 403);
+    assert.equal((await a.friend.post('/svc/post/submit', { ...body, recipient: 'recipe-box' })).statusCode, 403);
+    assert.equal((await a.friend.post('/svc/post/submit', { ...body, title: '', body: '' })).statusCode, 400);
+    const sent = await a.friend.post<{ id: string }>('/svc/post/submit', body);
+    assert.equal(sent.statusCode, 200, sent.body);
+    const inbox = await a.demo.get<{ posts: (DashboardPost & { submitter?: { name: string } })[] }>('/svc/post/inbox?limit=50');
+    const submission = inbox.envelope.response.posts.find((post) => post.id === sent.envelope.response.id);
+    assert.equal(submission?.submitter?.name, 'friendly');
+  });
+
+  it('lets the owner dismiss or appeal a flagged post, one allowed step at a time', async () => {
+    const flagged = await t.db.selectFrom('posts').innerJoin('blogs', 'blogs.id', 'posts.blog_id').select(['posts.id', 'blogs.name']).where('posts.flagged_nsfw', '=', true).executeTakeFirstOrThrow();
+    assert.equal(flagged.name, 'demo-sketches');
+    const url = `/svc/indash_blog/posts?tumblelog_name_or_id=demo-sketches&post_id=${flagged.id}`;
+    const ownView = (await a.demo.get<BlogViewerPosts>(url)).envelope.response.posts[0] as Post;
+    assert.equal(ownView.is_nsfw, true);
+    assert.equal(ownView.appeal_state, 1);
+    const othersView = (await a.friend.get<BlogViewerPosts>(url)).envelope.response.posts[0] as Post;
+    assert.equal(othersView.is_nsfw, true);
+    assert.equal(othersView.appeal_state, undefined);
+
+    const body = (state: number) => ({ post_id: flagged.id, blog_name: 'demo-sketches', state });
+    assert.equal((await a.anonymous.post('/svc/appeal', body(3))).statusCode, 401);
+    assert.equal((await a.friend.post('/svc/appeal', body(3))).statusCode, 403);
+    assert.equal((await a.demo.post('/svc/appeal', body(4))).statusCode, 409);
+    assert.equal((await a.demo.post('/svc/appeal', body(9))).statusCode, 400);
+    assert.equal((await a.demo.post('/svc/appeal', { ...body(2), blog_name: 'tumbledemo' })).statusCode, 404);
+    const unflagged = await insertPost(t.db, 'tumbledemo');
+    assert.equal((await a.demo.post('/svc/appeal', { post_id: unflagged.id, blog_name: 'tumbledemo', state: 3 })).statusCode, 409);
+    assert.equal((await a.demo.post('/svc/appeal', body(2))).statusCode, 200);
+    assert.equal((await a.demo.post('/svc/appeal', body(2))).statusCode, 409);
+    assert.equal((await a.demo.post('/svc/appeal', body(3))).statusCode, 200);
+    assert.equal((await a.demo.post('/svc/appeal', body(2))).statusCode, 409);
+    assert.equal(((await a.demo.get<BlogViewerPosts>(url)).envelope.response.posts[0] as Post).appeal_state, 3);
+  });
+
+  it('searches a blog with full-text search, filtered and paged; Popular Tags are its most used', async () => {
+    await insertPost(t.db, 'night-owl-notes', { content: JSON.stringify({ type: 'text', title: 'Lanterns at midnight', body: '<p>Paper lanterns glowing.</p>' }), tags: ['lanterns'] });
+    await insertPost(t.db, 'night-owl-notes', { content: JSON.stringify({ type: 'quote', quote: '<p>A lantern is a small sun.</p>', source: 'someone' }), type: 'quote', tags: [] });
+    await insertPost(t.db, 'night-owl-notes', { content: JSON.stringify({ type: 'text', title: 'Private lanterns', body: '' }), is_private: true });
+    const search = (client: typeof a.anonymous, query = '') => client.get<BlogSearchPage>(`/svc/search/blog_search/night-owl-notes/lantern${query}`);
+    const found = (await search(a.anonymous)).envelope.response;
+    assert.equal(found.posts.length, 2);
+    assert.equal(found.next_offset, -1);
+    const quotes = (await search(a.anonymous, '?post_type=QUOTE')).envelope.response;
+    assert.deepEqual(quotes.posts.map((post) => post.type), ['quote']);
+    const paged = (await search(a.anonymous, '?limit=1')).envelope.response;
+    assert.equal(paged.posts.length, 1);
+    assert.equal(paged.next_offset, 1);
+    assert.equal((await search(a.anonymous, '?sort=NEWEST')).statusCode, 400);
+    assert.equal((await search(a.anonymous, '?post_role=ORIGINAL&sort=POPULARITY_DESC')).statusCode, 200);
+    assert.equal((await a.anonymous.get('/svc/search/blog_search/no-such-blog/x')).statusCode, 404);
+    const none = (await a.anonymous.get<BlogSearchPage>('/svc/search/blog_search/night-owl-notes/zzzqqq')).envelope.response;
+    assert.deepEqual(none, { posts: [], next_offset: -1 });
+
+    const tags = (await a.anonymous.get<TypeaheadResponse>('/svc/search/blog_search_typeahead/tumbledemo')).envelope.response.tags;
+    assert.ok(tags.length > 0 && tags.length <= 20);
+    assert.ok(!tags.some((tag) => tag.tag === 'private'), 'tags of private posts stay private');
+    const owned = (await a.demo.get<TypeaheadResponse>('/svc/search/blog_search_typeahead/tumbledemo')).envelope.response.tags;
+    assert.ok(owned.some((tag) => tag.tag === 'private'));
+  });
+
+  it('can answer a search from the GIN index', async () => {
+    // The demo table is small enough for other plans; without them the planner must still find the index.
+    let plan = '';
+    await t.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        await sql`DROP INDEX posts_blog_timeline_idx`.execute(trx);
+        await sql`DROP INDEX posts_public_idx`.execute(trx);
+        const { rows } = await sql<Record<string, string>>`
+          EXPLAIN SELECT id FROM posts p WHERE p.state = 'published' AND td_post_search_words(p.content, p.tags) @@ websearch_to_tsquery('english', 'lantern')`.execute(trx);
+        plan = rows.map((row) => Object.values(row)[0]).join('\n');
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    assert.match(plan, /posts_search_idx/);
+  });
+
+  it('searches the whole site for blogs and posts, top or recent, by type', async () => {
+    const response = await a.anonymous.get<SiteSearchPage>('/svc/search/site?q=night');
+    assert.equal(response.statusCode, 200, response.body);
+    assert.ok(response.envelope.response.blogs.some((blog) => blog.name === 'night-owl-notes'));
+    const recent = await a.anonymous.get<SiteSearchPage>('/svc/search/site?q=lantern&sort=recent&filter_post_type=quote');
+    assert.ok(recent.envelope.response.posts.length >= 1);
+    assert.ok(recent.envelope.response.posts.every((post) => post.type === 'quote'));
+    assert.ok(!(await a.demo.get<SiteSearchPage>('/svc/search/site?q=lanterns')).envelope.response.posts.some((post) => post.state === 'private'));
+    assert.equal((await a.anonymous.get('/svc/search/site?q=')).statusCode, 400);
+    assert.equal((await a.anonymous.get('/svc/search/site?q=x&sort=best')).statusCode, 400);
+    const flagged = await a.anonymous.get<SiteSearchPage>('/svc/search/site?q=charcoal&filter_nsfw=true');
+    assert.equal(flagged.envelope.response.posts.length, 0);
+    const unfiltered = await a.anonymous.get<SiteSearchPage>('/svc/search/site?q=charcoal&filter_nsfw=false');
+    assert.equal(unfiltered.envelope.response.posts.length, 1);
+  });
+
+  it('gives the hover card the blog and its recent public posts', async () => {
+    const card = await a.friend.get<BlogPopover>('/svc/tumblelog/tumbledemo/popover');
+    assert.equal(card.statusCode, 200, card.body);
+    assert.equal(card.envelope.response.tumblelog.following, true);
+    assert.ok(card.envelope.response.recent_posts.length >= 2);
+    assert.ok(card.envelope.response.recent_posts.every((post) => post.summary !== 'Private note'));
+    assert.equal((await a.anonymous.get('/svc/tumblelog/nobody-here/popover')).statusCode, 404);
+  });
+});

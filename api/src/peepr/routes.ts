@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { BlogPopover, BlogViewerPosts } from '../contracts.js';
+import type { Db } from '../db/connect.js';
+import { notFound, ok } from '../http/envelope.js';
+import { viewerOf } from '../posts/acting-blog.js';
+import { blogNameField, postIdField } from '../posts/fields.js';
+import { presentPosts, viewerColumns } from '../posts/load.js';
+import type { PostViewRow } from '../posts/present.js';
+import { postUrl } from '../posts/present.js';
+import { summarize } from '../posts/summary.js';
+import { POST_NOT_FOUND } from '../posts/visibility.js';
+import type { TimelineViewer } from '../timeline/query.js';
+import { loadViewableBlog, toBlogHeader, type ViewableBlog } from './blog-access.js';
+
+/** B§9 "Peepr: page size 10 (1 for a single post)". */
+export const PEEPR_PAGE_SIZE = 10;
+export const PEEPR_MAX_LIMIT = 50;
+/** Hover card: recent posts are hidden if fewer than 2 (B§4); three are enough to show. */
+const POPOVER_POSTS = 3;
+
+const postsQuery = {
+  type: 'object',
+  required: ['tumblelog_name_or_id'],
+  properties: {
+    tumblelog_name_or_id: blogNameField,
+    // The client sends "null" when it wants the blog's posts rather than one.
+    post_id: { anyOf: [postIdField, { type: 'string', enum: ['null', ''] }] },
+    limit: { type: 'integer', minimum: 1, maximum: PEEPR_MAX_LIMIT, default: PEEPR_PAGE_SIZE },
+    offset: { type: 'integer', minimum: 0, maximum: 100_000, default: 0 },
+    should_bypass_safemode: { type: 'boolean', default: false },
+  },
+} as const;
+
+const nameParams = { type: 'object', required: ['name'], properties: { name: blogNameField } } as const;
+const pageQuery = {
+  type: 'object',
+  properties: {
+    limit: { type: 'integer', minimum: 1, maximum: PEEPR_MAX_LIMIT, default: PEEPR_PAGE_SIZE },
+    offset: { type: 'integer', minimum: 0, maximum: 100_000, default: 0 },
+  },
+} as const;
+
+interface PostsQuery {
+  tumblelog_name_or_id: string;
+  post_id?: string;
+  limit: number;
+  offset: number;
+  should_bypass_safemode: boolean;
+}
+
+/** The blog's published posts newest first (private ones for its members only), one page by offset. */
+export async function blogPostRows(db: Db, blog: ViewableBlog, viewer: TimelineViewer, limit: number, offset: number): Promise<PostViewRow[]> {
+  const { rows } = await sql<PostViewRow>`
+    SELECT p.*, ${viewerColumns(viewer.userId)}
+    FROM posts p
+    WHERE p.blog_id = ${blog.id} AND p.state = 'published' ${blog.role === null ? sql`AND NOT p.is_private` : sql``}
+    ORDER BY p.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
+  return rows;
+}
+
+async function singlePostRows(db: Db, blog: ViewableBlog, viewer: TimelineViewer, postId: string): Promise<PostViewRow[]> {
+  const { rows } = await sql<PostViewRow>`
+    SELECT p.*, ${viewerColumns(viewer.userId)} FROM posts p
+    WHERE p.id = ${postId} AND p.blog_id = ${blog.id}
+      AND (${blog.role !== null} OR (p.state = 'published' AND NOT p.is_private))`.execute(db);
+  if (rows.length === 0) throw notFound(POST_NOT_FOUND);
+  return rows;
+}
+
+/** The blog viewer's calls (B§7): its posts, the timeline view's posts, and the hover card's data. */
+export async function peeprRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  app.get<{ Querystring: PostsQuery }>('/svc/indash_blog/posts', { schema: { querystring: postsQuery } }, async (request) => {
+    const viewer = viewerOf(request);
+    const query = request.query;
+    const blog = await loadViewableBlog(db, query.tumblelog_name_or_id, viewer);
+    const single = query.post_id && query.post_id !== 'null' ? query.post_id : null;
+    const rows = single ? await singlePostRows(db, blog, viewer, single) : await blogPostRows(db, blog, viewer, query.limit, query.offset);
+    const response: BlogViewerPosts = {
+      posts: await presentPosts(db, rows, viewer.currentBlogId),
+      tumblelog: toBlogHeader(blog, viewer),
+      peepr_ad: null,
+      tracking_html: '',
+    };
+    return ok(response);
+  });
+
+  app.get<{ Params: { name: string }; Querystring: { limit: number; offset: number } }>(
+    '/svc/tumblelog/:name/peepr',
+    { schema: { params: nameParams, querystring: pageQuery } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const blog = await loadViewableBlog(db, request.params.name, viewer);
+      const rows = await blogPostRows(db, blog, viewer, request.query.limit, request.query.offset);
+      const response: BlogViewerPosts = {
+        posts: await presentPosts(db, rows, viewer.currentBlogId),
+        tumblelog: toBlogHeader(blog, viewer),
+        peepr_ad: null,
+        tracking_html: '',
+      };
+      return ok(response);
+    },
+  );
+
+  app.get<{ Params: { name: string } }>('/svc/tumblelog/:name/popover', { schema: { params: nameParams } }, async (request) => {
+    const viewer = viewerOf(request);
+    const blog = await loadViewableBlog(db, request.params.name, viewer);
+    // The card is seen by passers-by: public posts only, even for members.
+    const rows = await db
+      .selectFrom('posts')
+      .select(['id', 'type', 'content', 'slug'])
+      .where('blog_id', '=', blog.id)
+      .where('state', '=', 'published')
+      .where('is_private', '=', false)
+      .where('flagged_nsfw', '=', false)
+      .orderBy('id', 'desc')
+      .limit(POPOVER_POSTS)
+      .execute();
+    const response: BlogPopover = {
+      tumblelog: toBlogHeader(blog, viewer),
+      recent_posts: rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        summary: summarize(row.content),
+        media_url: mediaOf(row.content),
+        post_url: postUrl(blog.name, row.id, row.slug),
+      })),
+    };
+    return ok(response);
+  });
+}
+
+function mediaOf(content: PostViewRow['content']): string | null {
+  if (content.type === 'photo') return content.photos[0]?.url ?? null;
+  if (content.type === 'video') return content.poster || null;
+  if (content.type === 'audio') return content.albumArt || null;
+  return null;
+}
