@@ -17,6 +17,10 @@ export interface Config {
   trustProxy: boolean;
   /** The development outbox page (/dev/outbox); off when NODE_ENV=production. */
   devOutbox: boolean;
+  /** Send mail over SMTP (nodemailer) to this server; without it mail goes to the development outbox. */
+  smtpUrl: string | undefined;
+  /** The From of mail sent over SMTP. */
+  mailFrom: string | undefined;
 }
 
 function port(value: string | undefined): number {
@@ -37,5 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shellDist: path(env.SHELL_DIST, resolve(REPO_ROOT, 'shell/dist')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     devOutbox: env.NODE_ENV !== 'production',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
   };
 }

@@ -8,6 +8,7 @@ import { purgeExpiredSessions } from './accounts/session.js';
 import { buildServer } from './server.js';
 import { ensureStickers } from './messaging/stickers.js';
 import { startPublisher } from './publisher/publisher.js';
+import { smtpMailer } from './mail/smtp.js';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
@@ -18,6 +19,7 @@ const app = await buildServer({
   shellDist: config.shellDist,
   trustProxy: config.trustProxy,
   devOutbox: config.devOutbox,
+  ...(config.smtpUrl ? { mailer: smtpMailer(config.smtpUrl, config.mailFrom) } : {}),
   databaseUrl: config.databaseUrl,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });

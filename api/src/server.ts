@@ -25,6 +25,9 @@ import { gifSearchRoutes } from './gif-search/routes.js';
 import type { PageFetchOptions } from './opengraph/fetch.js';
 import { openGraphRoutes } from './opengraph/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
+import { shareRoutes } from './share/routes.js';
+import { reportRoutes } from './reports/routes.js';
+import { embedRoutes } from './embed/routes.js';
 import { peeprRoutes } from './peepr/routes.js';
 import { blogHeaderRoutes } from './blogs/header-routes.js';
 import { askRoutes } from './asks/routes.js';
@@ -114,7 +117,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await api.register(appealRoutes, { db });
     await api.register(blogSearchRoutes, { db });
     await api.register(openGraphRoutes, { fetchOptions: options.opengraph });
+    await api.register(shareRoutes, { db, mailer });
+    await api.register(reportRoutes, { db });
   });
+  await app.register(embedRoutes, { db });
   await app.register(staticRoutes, { dataDir, shellDist });
   return app;
 }

@@ -306,6 +306,28 @@ export interface MailOutboxTable {
   created_at: Timestamp;
 }
 
+export interface SharesTable {
+  id: Generated<Id>;
+  user_id: Id | null;
+  blog_id: Id;
+  post_id: Id | null;
+  network: 'email' | 'twitter' | 'facebook' | 'pinterest' | 'reddit';
+  share_fallback: Defaulted<boolean>;
+  message: Defaulted<string>;
+  email_address: string | null;
+  allow_reply_to: Defaulted<boolean>;
+  created_at: Timestamp;
+}
+
+export interface PostReportsTable {
+  id: Generated<Id>;
+  post_id: Id;
+  reporter_user_id: Id;
+  reason: 'spam' | 'harassment' | 'sensitive' | 'copyright' | 'other';
+  text: Defaulted<string>;
+  created_at: Timestamp;
+}
+
 /** 030_settings.sql: dashboard and notification preferences, tour dismissal. */
 export interface UserSettingsTable {
   user_id: Id;
@@ -383,6 +405,8 @@ export interface Database {
   log_events: LogEventsTable;
   spam_reports: SpamReportsTable;
   mail_outbox: MailOutboxTable;
+  shares: SharesTable;
+  post_reports: PostReportsTable;
   user_settings: UserSettingsTable;
   email_changes: EmailChangesTable;
   two_factor: TwoFactorTable;

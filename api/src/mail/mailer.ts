@@ -4,7 +4,12 @@ import type { Db } from '../db/connect.js';
 export interface Mail {
   to: string;
   subject: string;
+  /** The plain-text part; every mail has one. */
   text: string;
+  /** An HTML part beside the text, when the mail has one. */
+  html?: string;
+  /** Where replies go, when the sender allowed replies (A§7.4 allow_reply_to). */
+  replyTo?: string;
 }
 
 /** Where the server's mail goes. A real transport (SMTP, an API) implements this one method. */
@@ -19,7 +24,8 @@ export interface Mailer {
 export function outboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
   return {
     async send(mail) {
-      await db.insertInto('mail_outbox').values({ to_address: mail.to, subject: mail.subject, body: mail.text }).execute();
+      const body = mail.replyTo ? `Reply-To: ${mail.replyTo}\n\n${mail.text}` : mail.text;
+      await db.insertInto('mail_outbox').values({ to_address: mail.to, subject: mail.subject, body }).execute();
       log.info({ to: mail.to, subject: mail.subject }, `mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
     },
   };

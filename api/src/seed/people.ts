@@ -5,6 +5,8 @@ export interface SeedUser {
   email: string;
   password: string;
   blogs: SeedBlog[];
+  /** May see the reports of posts (/admin/reports). */
+  admin?: boolean;
 }
 
 export interface SeedBlog {
@@ -23,6 +25,7 @@ export const SEED_USERS: SeedUser[] = [
   {
     email: 'demo@example.com',
     password: 'demo-password',
+    admin: true,
     blogs: [
       {
         name: 'tumbledemo',

@@ -149,6 +149,7 @@ class Seeder {
         let blogId: string;
         if (userId === undefined) {
           ({ userId, blogId } = await createAccount(this.db, { email: user.email, passwordHash, blog, emailVerified: true }));
+          if (user.admin) await this.db.updateTable('users').set({ is_admin: true }).where('id', '=', userId).execute();
         } else {
           blogId = await createBlog(this.db, userId, blog);
         }

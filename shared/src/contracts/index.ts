@@ -2,4 +2,5 @@
 export * from './types';
 export * from './account';
 export * from './api';
+export * from './share-rules';
 export * from './peepr';

@@ -4,4 +4,5 @@ export * from './post';
 export * from './messaging';
 export * from './activity';
 export * from './compose';
+export * from './share';
 export * from './settings';

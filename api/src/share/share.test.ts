@@ -1,0 +1,224 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { SharePopoverData } from '../contracts.js';
+import { smtpMailer } from '../mail/smtp.js';
+import { createTestApp, FRIEND, type TestApp } from '../testing/app.js';
+import { actors, insertPost, type Actors } from '../testing/post-fixtures.js';
+import type { PostRow } from '../db/schema.js';
+import { SHARE_LIMITS_PER_HOUR, TOO_MANY_EMAILS } from './limits.js';
+import { SHARE_ERRORS } from './routes.js';
+import { startSmtpSink } from './smtp-sink.js';
+
+const PHOTO = {
+  type: 'photo',
+  caption: '<p>A sunset over the bay</p>',
+  linkthrough: '',
+  photos: [{ id: 'o1', url: '/media/sunset.png', width: 640, height: 480, caption: '' }],
+  layout: [1],
+};
+
+type Data = { share_popover_data: SharePopoverData };
+
+describe('share popover data, shares, short links and embeds', () => {
+  let t: TestApp;
+  let a: Actors;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let mailer: ReturnType<typeof smtpMailer>;
+  let photo: PostRow;
+  let privatePost: PostRow;
+  let draft: PostRow;
+
+  before(async () => {
+    sink = await startSmtpSink();
+    mailer = smtpMailer(sink.url, 'Tumbledash <share@tumbledash.test>');
+    t = await createTestApp({ seed: true, server: { mailer } });
+    a = await actors(t);
+    photo = await insertPost(t.db, 'tumbledemo', { type: 'photo', content: JSON.stringify(PHOTO), slug: 'sunset' });
+    privatePost = await insertPost(t.db, 'tumbledemo', { is_private: true });
+    draft = await insertPost(t.db, 'tumbledemo', { state: 'draft' });
+  });
+  after(async () => {
+    await t.close();
+    mailer.close();
+    await sink.close();
+  });
+
+  const dataOf = (client: Actors['demo'], blog: string, id: string) => client.post<Data>(`/svc/post/share/${blog}/${id}`, {});
+
+  it('answers every field and show_* flag of A§3.8 for a public post', async () => {
+    const response = await dataOf(a.friend, 'tumbledemo', photo.id);
+    assert.equal(response.statusCode, 200, response.body);
+    const data = response.envelope.response.share_popover_data;
+    assert.equal(data.post_id, photo.id);
+    assert.equal(data.tumblelog_name, 'tumbledemo');
+    assert.match(data.post_url, new RegExp(`^http://localhost(:80)?/blog/tumbledemo/${photo.id}/sunset$`));
+    assert.match(data.post_tiny_url, /^http:\/\/localhost(:80)?\/p\/[0-9a-z]+$/);
+    assert.equal(data.is_private, false);
+    assert.equal(data.has_user, true);
+    assert.equal(data.form_key, a.friend.formKey);
+    assert.deepEqual(
+      [data.show_email, data.show_embed, data.show_facebook, data.show_permalink, data.show_pinterest, data.show_reporting_links, data.show_twitter, data.show_reddit, data.show_flagging],
+      [true, true, true, true, true, true, true, true, true],
+    );
+    assert.match(data.embed_code, /<div class="tumbledash-post" data-href="[^"]*\/embed\/post\/tumbledemo\/\d+\?key=[0-9a-f]{24}"/);
+    assert.match(data.embed_code, /<script async src="[^"]*\/embed\.js"/);
+    assert.equal(data.pinterest_share_window?.name, 'pinterest');
+    assert.match(data.pinterest_share_window?.url ?? '', /^https:\/\/www\.pinterest\.com\/pin\/create\/button\/\?url=/);
+    assert.match(data.image_url ?? '', /\/media\/sunset\.png$/);
+    assert.equal(data.summary, 'A sunset over the bay');
+    assert.equal(data.tumblelog_share.name, 'tumbledemo');
+  });
+
+  it('offers no reporting on one’s own post', async () => {
+    const data = (await dataOf(a.demo, 'tumbledemo', photo.id)).envelope.response.share_popover_data;
+    assert.equal(data.show_reporting_links, false);
+    assert.equal(data.show_flagging, false);
+  });
+
+  it('offers a private post to its owner with the permalink only, and to nobody else', async () => {
+    const own = await dataOf(a.demo, 'tumbledemo', privatePost.id);
+    assert.equal(own.statusCode, 200);
+    const data = own.envelope.response.share_popover_data;
+    assert.equal(data.is_private, true);
+    assert.equal(data.embed_code, '');
+    assert.deepEqual(
+      [data.show_permalink, data.show_email, data.show_embed, data.show_facebook, data.show_pinterest, data.show_twitter, data.show_reddit, data.show_reporting_links],
+      [true, false, false, false, false, false, false, false],
+    );
+    for (const client of [a.friend, a.anonymous]) {
+      for (const id of [privatePost.id, draft.id]) {
+        const response = await dataOf(client, 'tumbledemo', id);
+        assert.equal(response.statusCode, 404, response.body);
+        assert.equal(response.envelope.response.share_popover_data, undefined);
+      }
+    }
+  });
+
+  it('refuses a wrong blog, a bad id, a missing form key and unknown fields', async () => {
+    assert.equal((await dataOf(a.friend, 'friendly', photo.id)).statusCode, 404);
+    const bad = await dataOf(a.friend, 'tumbledemo', 'abc');
+    assert.equal(bad.statusCode, 400);
+    assert.match(bad.envelope.meta.msg, /post_id/);
+    assert.equal((await a.friend.post(`/svc/post/share/tumbledemo/${photo.id}`, {}, null)).statusCode, 403);
+    const unknown = await a.friend.post('/svc/share/facebook', { post_id: photo.id, tumblelog_name: 'tumbledemo', colour: 'red' });
+    assert.equal(unknown.statusCode, 400);
+    assert.equal((await a.friend.post('/svc/share/myspace', { post_id: photo.id, tumblelog_name: 'tumbledemo' })).statusCode, 400);
+  });
+
+  it('redirects the short link to the post, for those who may see it', async () => {
+    const data = (await dataOf(a.friend, 'tumbledemo', photo.id)).envelope.response.share_popover_data;
+    const path = new URL(data.post_tiny_url).pathname;
+    const response = await a.anonymous.get(path);
+    assert.equal(response.statusCode, 302);
+    assert.equal(response.headers.location, `/blog/tumbledemo/${photo.id}/sunset`);
+    const hidden = (await dataOf(a.demo, 'tumbledemo', privatePost.id)).envelope.response.share_popover_data;
+    assert.equal((await a.anonymous.get(new URL(hidden.post_tiny_url).pathname)).statusCode, 404);
+    assert.equal((await a.anonymous.get('/p/NOT-A-CODE')).statusCode, 404);
+  });
+
+  it('mails a post over SMTP with text and HTML parts, and Reply-To only when allowed', async () => {
+    const base = { post_id: photo.id, tumblelog_name: 'tumbledemo', email_address: 'pal@example.com', message: 'You will like this' };
+    const withReply = await a.friend.post('/svc/share/email', { ...base, allow_reply_to: true });
+    assert.equal(withReply.statusCode, 200, withReply.body);
+    const mail = sink.mails.at(-1)!;
+    assert.equal(mail.to && !Array.isArray(mail.to) ? mail.to.text : '', 'pal@example.com');
+    assert.equal(mail.subject, 'friendly shared a post from tumbledemo with you');
+    assert.equal(mail.replyTo?.text, FRIEND.email);
+    assert.match(mail.text ?? '', /You will like this/);
+    assert.match(mail.text ?? '', /A sunset over the bay/);
+    assert.match(mail.text ?? '', new RegExp(`/blog/tumbledemo/${photo.id}/sunset`));
+    assert.match(String(mail.html), /<img src="http:\/\/localhost(:80)?\/media\/sunset\.png"/);
+
+    const noReply = await a.friend.post('/svc/share/email', { ...base, allow_reply_to: false });
+    assert.equal(noReply.statusCode, 200);
+    assert.equal(sink.mails.at(-1)!.replyTo, undefined);
+    const rows = await t.db.selectFrom('shares').selectAll().where('network', '=', 'email').execute();
+    assert.equal(rows.length, 2);
+  });
+
+  it('refuses a bad address, a long message, and a private post, sending nothing', async () => {
+    const before = sink.mails.length;
+    const bad = await a.friend.post('/svc/share/email', { post_id: photo.id, tumblelog_name: 'tumbledemo', email_address: 'pal@example' });
+    assert.equal(bad.statusCode, 400);
+    assert.equal(bad.envelope.meta.msg, SHARE_ERRORS.email);
+    const long = await a.friend.post('/svc/share/email', { post_id: photo.id, tumblelog_name: 'tumbledemo', email_address: 'pal@example.com', message: 'x'.repeat(256) });
+    assert.equal(long.statusCode, 400);
+    assert.equal(long.envelope.meta.msg, SHARE_ERRORS.message);
+    const own = await a.demo.post('/svc/share/email', { post_id: privatePost.id, tumblelog_name: 'tumbledemo', email_address: 'pal@example.com' });
+    assert.equal(own.statusCode, 403);
+    assert.equal((await a.anonymous.post('/svc/share/email', { post_id: photo.id, tumblelog_name: 'tumbledemo', email_address: 'pal@example.com' })).statusCode, 401);
+    assert.equal(sink.mails.length, before);
+  });
+
+  it('checks the tweet (140, [URL] as 23) and the status message (255), records fallbacks', async () => {
+    const base = { post_id: photo.id, tumblelog_name: 'tumbledemo' };
+    assert.equal((await a.friend.post('/svc/share/twitter', { ...base, message: `${'x'.repeat(117)}[URL]` })).statusCode, 200);
+    const long = await a.friend.post('/svc/share/twitter', { ...base, message: `${'x'.repeat(118)}[URL]` });
+    assert.equal(long.statusCode, 400);
+    assert.equal(long.envelope.meta.msg, SHARE_ERRORS.tweet);
+    assert.equal((await a.friend.post('/svc/share/twitter', { ...base, message: '' })).statusCode, 400);
+    assert.equal((await a.friend.post('/svc/share/facebook', { ...base, message: 'x'.repeat(256) })).statusCode, 400);
+    assert.equal((await a.friend.post('/svc/share/facebook', { ...base, message: 'x'.repeat(255) })).statusCode, 200);
+    for (const network of ['reddit', 'pinterest', 'twitter']) {
+      const response = await a.friend.post(`/svc/share/${network}`, { ...base, share_fallback: true });
+      assert.equal(response.statusCode, 200, response.body);
+    }
+    const fallbacks = await t.db.selectFrom('shares').select('network').where('share_fallback', '=', true).execute();
+    assert.deepEqual(fallbacks.map((row) => row.network).sort(), ['pinterest', 'reddit', 'twitter']);
+  });
+
+  it('shares a blog by email (blog share)', async () => {
+    const response = await a.friend.post('/svc/email_tumblelog', { tumblelog_name: 'tumbledemo', email_address: 'pal@example.com', message: 'Follow them' });
+    assert.equal(response.statusCode, 200, response.body);
+    const mail = sink.mails.at(-1)!;
+    assert.equal(mail.subject, 'friendly shared the blog tumbledemo with you');
+    assert.match(mail.text ?? '', /\/blog\/tumbledemo/);
+    assert.equal((await a.friend.post('/svc/email_tumblelog', { tumblelog_name: 'no-such-blog', email_address: 'pal@example.com' })).statusCode, 404);
+  });
+
+  it('limits shares by email per hour', async () => {
+    const sent = await t.db.selectFrom('shares').select('id').where('network', '=', 'email').execute();
+    const body = { post_id: photo.id, tumblelog_name: 'tumbledemo', email_address: 'pal@example.com' };
+    for (let i = sent.length; i < SHARE_LIMITS_PER_HOUR.email; i += 1) {
+      assert.equal((await a.friend.post('/svc/share/email', body)).statusCode, 200);
+    }
+    const limited = await a.friend.post('/svc/share/email', body);
+    assert.equal(limited.statusCode, 429);
+    assert.equal(limited.envelope.meta.msg, TOO_MANY_EMAILS);
+    // Someone else still may.
+    assert.equal((await a.demo.post('/svc/share/email', body)).statusCode, 200);
+  });
+
+  it('suggests favorites: the post’s blog first, then blogs messaged and followed, never one’s own', async () => {
+    const boot = await a.friend.bootstrap();
+    const participant = boot.envelope.response.user!.channels[0]!.uuid;
+    const response = await a.friend.get<{ blogs: { name: string; in_trail: boolean }[] }>(`/svc/share/favorites?participant=${participant}&post_id=${photo.id}`);
+    assert.equal(response.statusCode, 200, response.body);
+    const names = response.envelope.response.blogs.map((blog) => blog.name);
+    assert.equal(names[0], 'tumbledemo');
+    assert.equal(response.envelope.response.blogs[0]!.in_trail, true);
+    assert.ok(names.length <= 10);
+    assert.ok(!names.includes('friendly'));
+    const others = await a.demo.get(`/svc/share/favorites?participant=${participant}`);
+    assert.equal(others.statusCode, 403);
+  });
+
+  it('serves the embed page for framing anywhere, and nothing for a private post or a wrong key', async () => {
+    const data = (await dataOf(a.friend, 'tumbledemo', photo.id)).envelope.response.share_popover_data;
+    const src = /data-href="([^"]+)"/.exec(data.embed_code)![1]!.replace(/&amp;/g, '&');
+    const page = await a.anonymous.get(new URL(src).pathname + new URL(src).search);
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /A sunset over the bay/);
+    assert.match(String(page.headers['content-security-policy']), /frame-ancestors \*/);
+    assert.equal(page.headers['x-frame-options'], undefined);
+    const wrongKey = await a.anonymous.get(`/embed/post/tumbledemo/${photo.id}?key=nope`);
+    assert.equal(wrongKey.statusCode, 404);
+    assert.doesNotMatch(wrongKey.body, /sunset/);
+    const hidden = await a.anonymous.get(`/embed/post/tumbledemo/${privatePost.id}?key=${data.embed_key}`);
+    assert.equal(hidden.statusCode, 404);
+    const script = await a.anonymous.get('/embed.js');
+    assert.equal(script.statusCode, 200);
+    assert.match(String(script.headers['content-type']), /javascript/);
+  });
+});
+
