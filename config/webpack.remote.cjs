@@ -4,6 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { commonConfig } = require('./webpack.common.cjs');
 const { sharedSingletons } = require('./shared-deps.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 /**
  * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string> }} options
@@ -49,7 +50,7 @@ function createRemoteConfig({ dir, name, port, exposes = {} }) {
                 title: `${name} (standalone)`,
               }),
             ]
-          : []),
+          : [new PrecompressPlugin()]),
       ],
       devServer: {
         port,

@@ -4,6 +4,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { commonConfig } = require('../config/webpack.common.cjs');
 const { sharedSingletons } = require('../config/shared-deps.cjs');
 const { API_PATHS } = require('../config/webpack.remote.cjs');
+const { PrecompressPlugin } = require('../config/precompress-plugin.cjs');
 
 // The host knows no remote at build time: /remotes.json tells it at start (src/registry).
 module.exports = (_env, argv) => {
@@ -30,6 +31,7 @@ module.exports = (_env, argv) => {
         experiments: { provideExternalRuntime: true },
       }),
       new HtmlWebpackPlugin({ template: path.join(__dirname, 'src/layout/index.html'), favicon: path.join(__dirname, 'src/layout/favicon.svg'), chunks: ['shell'] }),
+      ...(mode === 'production' ? [new PrecompressPlugin()] : []),
     ],
     devServer: {
       port: 8100,

@@ -23,3 +23,4 @@ export const {
   validateQuestion,
 } = shared;
 export const { BLOG_DESCRIPTION_MAX, BLOG_FONTS, BLOG_TITLE_MAX, THEME_COLOR_PATTERN } = shared;
+export const { IMAGE_VARIANT_NAME, PRELOADED_IDS, imageVariantWidths } = shared;

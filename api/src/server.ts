@@ -16,6 +16,7 @@ import { UnreadCache } from './poll/unread-cache.js';
 import { localUnreadChanges, postgresUnreadChanges } from './poll/unread-changes.js';
 import { verificationRoutes } from './accounts/verification-routes.js';
 import { staticRoutes } from './static/routes.js';
+import { installCompression } from './static/compression.js';
 import { timelineRoutes } from './timeline/routes.js';
 import { postActionRoutes } from './post-actions/routes.js';
 import { notesRoutes } from './notes/routes.js';
@@ -75,6 +76,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   installErrorHandling(app);
   installSecurityHeaders(app);
+  await installCompression(app);
 
   app.get('/healthz', { schema: { querystring: { type: 'object', properties: {} } } }, async () => ({
     meta: { status: 200, msg: 'OK' },

@@ -4,3 +4,4 @@ export * from './session';
 export * from './api';
 export * from './ui';
 export * from './standalone';
+export * from './preloaded';

@@ -1,9 +1,20 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { navigateToUrl, registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
-import { TECHNICAL_TROUBLE_FORM, api, applyBootstrap, bus, dialogs, session, type BootstrapResponse } from '@tumbledash/shared';
+import {
+  PRELOADED_IDS,
+  TECHNICAL_TROUBLE_FORM,
+  api,
+  applyBootstrap,
+  bus,
+  dialogs,
+  session,
+  takePreloaded,
+  type BootstrapResponse,
+} from '@tumbledash/shared';
 import { APPLICATIONS, composeRequest, type ApplicationSpec } from './registry/applications';
 import { fallbackLifecycles, loadWithRetry, silentLifecycles } from './registry/load-app';
-import { federationName, fetchRemoteTable, type RemoteTable } from './registry/remotes';
+import { federationName, fetchRemoteTable, parseRemoteTable, type RemoteTable } from './registry/remotes';
+import { DeferredLoading } from './registry/deferred';
 import { shellPagesLifecycles } from './pages/shell-pages-app';
 import { mainPageFor, redirectFor } from './routes/routes';
 import { mountHosts } from './layout/hosts';
@@ -35,9 +46,22 @@ function register(spec: ApplicationSpec, remotes: RemoteTable): void {
       const id = `${federationName(spec.remote)}/${spec.expose.replace(/^\.\//, '')}`;
       return loadWithRetry(loadRemote, id).catch((error: unknown) => failed(spec, error));
     },
-    activeWhen: spec.activeWhen,
+    activeWhen: (location) => spec.activeWhen(location) && (!spec.deferred || deferredLoading.ready(spec.deferred, location.pathname)),
     customProps: () => ({ domElement: container(spec) }),
   });
+}
+
+const deferredLoading = new DeferredLoading();
+
+/** What the server wrote into the page, or else a request (see api/src/static/index-html.ts). */
+function loadBootstrap(): Promise<BootstrapResponse> {
+  const preloaded = takePreloaded<BootstrapResponse>(PRELOADED_IDS.bootstrap);
+  return preloaded ? Promise.resolve(preloaded) : api.get<BootstrapResponse>('/svc/bootstrap');
+}
+
+async function loadRemoteTable(): Promise<RemoteTable> {
+  const preloaded = takePreloaded<unknown>(PRELOADED_IDS.remotes);
+  return preloaded ? parseRemoteTable(preloaded) : fetchRemoteTable();
 }
 
 function redirectIfNeeded(): boolean {
@@ -68,8 +92,8 @@ function wireBus(): void {
 
 async function boot(): Promise<void> {
   const [bootstrap, remotes] = await Promise.all([
-    api.get<BootstrapResponse>('/svc/bootstrap'),
-    fetchRemoteTable().catch((error: unknown) => {
+    loadBootstrap(),
+    loadRemoteTable().catch((error: unknown) => {
       console.error('[shell] remotes.json unavailable', error);
       return {} as RemoteTable;
     }),
@@ -88,6 +112,11 @@ async function boot(): Promise<void> {
   });
   APPLICATIONS.forEach((spec) => register(spec, remotes));
   wireBus();
+  deferredLoading.watch(
+    APPLICATIONS.flatMap((spec) => (spec.deferred ? [spec.deferred] : [])),
+    document.getElementById('td-main-slot') as HTMLElement,
+    () => void triggerAppChange(),
+  );
   redirectIfNeeded();
   start({ urlRerouteOnly: true });
 }

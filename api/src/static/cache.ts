@@ -1,6 +1,8 @@
 import { basename } from 'node:path';
 
 export const NO_CACHE = 'no-cache';
+/** Pages filled in for one visitor. */
+export const PRIVATE_NO_CACHE = 'private, no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Files whose name stays the same across deploys: always revalidate them (stale entries break MF). */

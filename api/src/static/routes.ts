@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { failure } from '../http/envelope.js';
 import { MEDIA_CONTENT_TYPES } from '../media/detect.js';
 import { mediaDir } from '../media/store.js';
-import { IMMUTABLE, NO_CACHE, remoteCacheControl, shellCacheControl } from './cache.js';
+import { imageVariantsOnRequest } from '../media/variants.js';
+import { IMMUTABLE, NO_CACHE, PRIVATE_NO_CACHE, remoteCacheControl, shellCacheControl } from './cache.js';
+import { indexPage } from './index-html.js';
 
 /** Paths the shell routes in the browser; each answers index.html. `{base}/new/{type}` hangs off several. */
 export const CLIENT_ROUTES = [
@@ -72,6 +74,7 @@ export async function staticRoutes(app: FastifyInstance, { dataDir, shellDist }:
     index: false,
     dotfiles: 'ignore',
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (reply: FastifyReply, path: string) => reply.header('cache-control', shellCacheControl(path)),
   });
   await app.register(fastifyStatic, {
@@ -81,8 +84,11 @@ export async function staticRoutes(app: FastifyInstance, { dataDir, shellDist }:
     index: false,
     dotfiles: 'ignore',
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (reply: FastifyReply, path: string) => reply.header('cache-control', remoteCacheControl(path)),
   });
+  // Responsive copies of an image are made on their first request if the upload has not made them yet.
+  app.addHook('onRequest', imageVariantsOnRequest(mediaDir(dataDir)));
   // Media get generated, never reused names.
   await app.register(fastifyStatic, {
     root: mediaDir(dataDir),
@@ -99,8 +105,12 @@ export async function staticRoutes(app: FastifyInstance, { dataDir, shellDist }:
     },
   });
 
+  // The page carries this visitor's bootstrap data: no shared cache may keep it.
   for (const url of CLIENT_ROUTES) {
-    app.get(url, { schema: noQuery }, (_request, reply) => reply.header('cache-control', NO_CACHE).sendFile('index.html', shellDist));
+    app.get(url, { schema: noQuery }, async (request, reply) => {
+      const html = await indexPage(app, request, reply, { dataDir, shellDist });
+      return reply.header('cache-control', PRIVATE_NO_CACHE).type('text/html; charset=utf-8').send(html);
+    });
   }
 
   app.get('/remotes.json', { schema: noQuery }, (_request, reply) => reply.sendFile('remotes.json', dataDir));

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, SHELL_INDEX, type TestApp } from '../testing/app.js';
-import { IMMUTABLE, NO_CACHE, remoteCacheControl, shellCacheControl } from './cache.js';
+import { IMMUTABLE, NO_CACHE, PRIVATE_NO_CACHE, remoteCacheControl, shellCacheControl } from './cache.js';
 import { CLIENT_ROUTES } from './routes.js';
 
 describe('static serving', () => {
@@ -27,8 +28,8 @@ describe('static serving', () => {
     for (const url of [...samples, '/new/text', '/edit/123', '/reblog/123/abc', '/blog/tumbledemo', '/tagged/cats']) {
       const response = await get(url);
       assert.equal(response.statusCode, 200, url);
-      assert.equal(response.body, SHELL_INDEX, url);
-      assert.equal(response.headers['cache-control'], NO_CACHE, url);
+      assert.ok(response.body.includes(SHELL_INDEX), url);
+      assert.equal(response.headers['cache-control'], PRIVATE_NO_CACHE, url);
       assert.match(String(response.headers['content-type']), /text\/html/);
     }
   });
@@ -93,6 +94,48 @@ describe('static serving', () => {
     const other = await get('/not-a-route.txt');
     assert.equal(other.statusCode, 404);
     assert.equal(JSON.parse(other.body).meta.status, 404);
+  });
+
+  it('serves a built file precompressed by Accept-Encoding, Brotli first, the same bytes once decompressed', async () => {
+    const script = Buffer.from(`console.log(${JSON.stringify('shell '.repeat(400))});`);
+    await writeFile(join(t.shellDist, 'big.1a2b3c4d.js'), script);
+    await writeFile(join(t.shellDist, 'big.1a2b3c4d.js.br'), brotliCompressSync(script));
+    await writeFile(join(t.shellDist, 'big.1a2b3c4d.js.gz'), gzipSync(script));
+    const ask = (encoding?: string) =>
+      t.app.inject({ method: 'GET', url: '/big.1a2b3c4d.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+    const brotli = await ask('gzip, deflate, br');
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.match(String(brotli.headers.vary), /accept-encoding/i);
+    assert.match(String(brotli.headers['content-type']), /javascript/);
+    assert.equal(brotli.headers['cache-control'], IMMUTABLE);
+    assert.deepEqual(brotliDecompressSync(brotli.rawPayload), script);
+
+    const gzip = await ask('gzip');
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.deepEqual(gunzipSync(gzip.rawPayload), script);
+
+    const plain = await ask();
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.deepEqual(plain.rawPayload, script);
+  });
+
+  it('compresses JSON answers above 1 KB, not the small ones', async () => {
+    const table = Object.fromEntries(
+      Array.from({ length: 30 }, (_, n) => [`mfe-${n}`, { entry: `/remotes/mfe-${n}/1.0.0-abcdef/mf-manifest.json`, version: '1.0.0-abcdef' }]),
+    );
+    await writeFile(join(t.dataDir, 'remotes.json'), JSON.stringify(table));
+    const large = await t.app.inject({ method: 'GET', url: '/remotes.json', headers: { 'accept-encoding': 'br' } });
+    assert.equal(large.headers['content-encoding'], 'br');
+    assert.match(String(large.headers.vary), /accept-encoding/i);
+    assert.deepEqual(JSON.parse(brotliDecompressSync(large.rawPayload).toString()), table);
+    await rm(join(t.dataDir, 'remotes.json'));
+    const small = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(small.headers['content-encoding'], undefined);
+    assert.equal(JSON.parse(small.body).meta.status, 200);
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'gzip' } });
+    const html = page.headers['content-encoding'] === 'gzip' ? gunzipSync(page.rawPayload).toString() : page.body;
+    assert.ok(html.includes(SHELL_INDEX));
   });
 
   it('answers /healthz', async () => {

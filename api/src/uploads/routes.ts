@@ -8,6 +8,7 @@ import type { Db } from '../db/connect.js';
 import { HttpError, ok } from '../http/envelope.js';
 import { detectMedia, DETECT_HEAD_BYTES, type MediaKind } from '../media/detect.js';
 import { mediaDir, mediaUrl, newMediaName, recordUpload } from '../media/store.js';
+import { stripImageMetadata, writeImageVariants } from '../media/variants.js';
 import { UPLOAD_LIMITS } from './limits.js';
 import { receiveToTemp, removeQuietly, type ReceivedFile } from './receive.js';
 
@@ -84,6 +85,14 @@ export async function uploadRoutes(app: FastifyInstance, { db, dataDir }: { db: 
       const name = newMediaName(media.extension);
       const path = join(dir, name);
       await rename(received.tempPath, path);
+      // No camera or GPS data leaves with a photo; a turned photo is stored upright, its size with it.
+      if (target.kind === 'image') {
+        const upright = await stripImageMetadata(path, media.extension).catch(async () => {
+          await removeQuietly(path);
+          throw fileError(400, field, invalidFileMessage(target.noun));
+        });
+        if (upright) Object.assign(media, upright);
+      }
       try {
         await recordUpload(db, {
           name,
@@ -100,6 +109,8 @@ export async function uploadRoutes(app: FastifyInstance, { db, dataDir }: { db: 
         await removeQuietly(path);
         throw error;
       }
+      // Responsive copies are made after the answer (a request for one not made yet makes it on the spot).
+      if (target.kind === 'image') void writeImageVariants(dir, name).catch((error: unknown) => request.log.warn({ err: error }, 'image variants failed'));
       return ok({ url: mediaUrl(name), key: name, mime: media.mime, bytes: received.bytes, width: media.width, height: media.height });
     } finally {
       await removeQuietly(received.tempPath);

@@ -50,3 +50,34 @@ describe('loadNextPage', () => {
     expect(store.get('dashboard').posts).toEqual([]);
   });
 });
+
+describe('the first page written into index.html', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  function preload(url: string, page: TimelinePage): void {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'td-preloaded-first-page';
+    script.textContent = JSON.stringify({ url, page });
+    document.body.appendChild(script);
+  }
+
+  it('shows it without a request, then fetches the next page as usual', async () => {
+    preload('/svc/post/dashboard?limit=10', makePage(['9', '8'], '8'));
+    const store = createTimelineStore();
+    const get = jest.spyOn(api, 'get').mockResolvedValueOnce(makePage(['7'], null));
+    await loadNextPage(dashboard, store);
+    expect(store.get('dashboard').posts.map((post) => post.id)).toEqual(['9', '8']);
+    await loadNextPage(dashboard, store);
+    expect(get.mock.calls.map(([url]) => url)).toEqual(['/svc/post/dashboard/before/8?limit=10']);
+  });
+
+  it('is ignored for another timeline, and used only once', async () => {
+    preload('/svc/post/blog/staff?limit=10', makePage(['5'], null));
+    const store = createTimelineStore();
+    const get = jest.spyOn(api, 'get').mockResolvedValue(makePage(['1'], null));
+    await loadNextPage(dashboard, store);
+    expect(get).toHaveBeenCalledWith('/svc/post/dashboard?limit=10');
+    expect(document.getElementById('td-preloaded-first-page')).toBeNull();
+  });
+});

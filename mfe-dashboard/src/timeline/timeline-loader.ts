@@ -1,4 +1,12 @@
-import { ApiError, TECHNICAL_TROUBLE, api, type TimelinePage } from '@tumbledash/shared';
+import {
+  ApiError,
+  PRELOADED_IDS,
+  TECHNICAL_TROUBLE,
+  api,
+  takePreloaded,
+  type PreloadedPage,
+  type TimelinePage,
+} from '@tumbledash/shared';
 import { timelineUrl, type PageRoot } from './page-root';
 import { appendPage, failLoading, isAtEnd, startLoading } from './timeline-state';
 import { timelineStore } from './timeline-store';
@@ -7,6 +15,12 @@ import { timelineStore } from './timeline-store';
  * Fetches the next page of a timeline (the first one when none arrived yet). Does nothing while a fetch
  * runs or at the end. An answer that arrives after the timeline was reset is dropped.
  */
+/** The first page the server wrote into index.html, if it is the one asked for (no round trip on page load). */
+function preloadedPage(url: string): TimelinePage | null {
+  const preloaded = takePreloaded<PreloadedPage<TimelinePage>>(PRELOADED_IDS.firstPage);
+  return preloaded?.url === url ? preloaded.page : null;
+}
+
 export async function loadNextPage(root: PageRoot, store = timelineStore): Promise<void> {
   const state = store.get(root.key);
   if (state.status === 'loading' || isAtEnd(state)) return;
@@ -14,7 +28,8 @@ export async function loadNextPage(root: PageRoot, store = timelineStore): Promi
   const before = state.loaded ? state.next : null;
   store.update(root.key, startLoading);
   try {
-    const page = await api.get<TimelinePage>(timelineUrl(root, before));
+    const url = timelineUrl(root, before);
+    const page = (before === null ? preloadedPage(url) : null) ?? (await api.get<TimelinePage>(url));
     if (store.epoch() === epoch) store.update(root.key, (current) => appendPage(current, page));
   } catch (error) {
     const message = error instanceof ApiError ? error.message : TECHNICAL_TROUBLE;

@@ -4,3 +4,5 @@ export * from './account';
 export * from './api';
 export * from './share-rules';
 export * from './peepr';
+export * from './preloaded';
+export * from './image-variants';

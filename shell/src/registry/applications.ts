@@ -1,5 +1,6 @@
 import { session } from '@tumbledash/shared';
-import { isPostFormPath, mainPageFor } from '../routes/routes';
+import { isConversationPath, isPostFormPath, mainPageFor } from '../routes/routes';
+import type { Deferral } from './deferred';
 
 export type Slot = 'td-header-slot' | 'td-main-slot' | 'td-overlays-slot' | 'td-drawer-slot' | 'td-docks-slot';
 
@@ -16,6 +17,8 @@ export interface ApplicationSpec {
   feature: string;
   onFailure: FailureMode;
   activeWhen: (location: Location) => boolean;
+  /** Not needed by the first screen: loads on first use or when idle after the first post (see deferred.ts). */
+  deferred?: Deferral;
 }
 
 const signedIn = () => session.get().user !== null;
@@ -68,6 +71,7 @@ export const APPLICATIONS: ApplicationSpec[] = [
     feature: 'Messaging',
     onFailure: 'silent',
     activeWhen: signedIn,
+    deferred: { requests: ['messaging:open'], ownsPath: isConversationPath },
   },
   {
     name: 'peepr',
@@ -78,6 +82,7 @@ export const APPLICATIONS: ApplicationSpec[] = [
     onFailure: 'silent',
     // Anonymous visitors browse blogs too.
     activeWhen: () => true,
+    deferred: { requests: ['peepr:open'] },
   },
   {
     name: 'share',
@@ -87,5 +92,6 @@ export const APPLICATIONS: ApplicationSpec[] = [
     feature: 'Sharing',
     onFailure: 'silent',
     activeWhen: signedIn,
+    deferred: { requests: ['share:open'] },
   },
 ];

@@ -1,0 +1,156 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, join, posix } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PRELOADED_IDS, TIMELINE_PAGE_SIZE } from '../contracts.js';
+
+/**
+ * index.html filled in for the page asked (issue 14, "no waterfall"): preload links for the remotes the
+ * page shows first (from their manifests), and as JSON the current remotes.json, the bootstrap answer and,
+ * on /dashboard and /blog/{name}, the first page of posts. Whatever cannot be had is left out: the client
+ * then fetches it as before.
+ */
+
+type RemoteTable = Record<string, { entry: string; version: string }>;
+
+interface Manifest {
+  remoteEntry?: { name?: string; path?: string };
+  exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+/** Remotes every page shows at once; timeline pages add the dashboard. */
+const FIRST_SCREEN_REMOTES = ['mfe-header'];
+const TIMELINE_REMOTES = ['mfe-header', 'mfe-dashboard'];
+const TIMELINE_PAGE = /^\/(?:dashboard|drafts|queue|inbox|likes|tagged\/[^/]+|blog\/[^/]+)\/?$/;
+const BLOG_PAGE = /^\/blog\/([A-Za-z0-9-]{1,32})\/?$/;
+
+/** JSON that cannot end its script element or break a line inside one. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+export interface IndexAdditions {
+  /** Scripts the page will run soon, `<link rel="preload" as="script">`. */
+  scripts: string[];
+  /** JSON the page will fetch, `<link rel="preload" as="fetch">`. */
+  fetches: string[];
+  /** id → value, written as `<script type="application/json" id>`. */
+  data: Record<string, unknown>;
+}
+
+/** Preload links go at the end of <head>, data at the end of <body> (the shell's script is deferred). */
+export function fillIndex(html: string, { scripts, fetches, data }: IndexAdditions): string {
+  const links = [
+    ...fetches.map((href) => `<link rel="preload" as="fetch" crossorigin href="${attribute(href)}">`),
+    ...scripts.map((href) => `<link rel="preload" as="script" href="${attribute(href)}">`),
+  ].join('');
+  const json = Object.entries(data)
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([id, value]) => `<script type="application/json" id="${attribute(id)}">${scriptJson(value)}</script>`)
+    .join('');
+  const withLinks = html.includes('</head>') ? html.replace('</head>', `${links}</head>`) : `${links}${html}`;
+  return withLinks.includes('</body>') ? withLinks.replace('</body>', `${json}</body>`) : `${withLinks}${json}`;
+}
+
+/** The API address of the first timeline page shown at `pathname`, when it is one worth sending along. */
+export function firstPageUrl(pathname: string): string | null {
+  if (/^\/dashboard\/?$/.test(pathname)) return `/svc/post/dashboard?limit=${TIMELINE_PAGE_SIZE}`;
+  const blog = BLOG_PAGE.exec(pathname);
+  return blog ? `/svc/post/blog/${blog[1]!.toLowerCase()}?limit=${TIMELINE_PAGE_SIZE}` : null;
+}
+
+async function readJson<T>(file: string): Promise<T | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** Published manifests never change (a new build is a new version): each is read once. */
+const manifests = new Map<string, Promise<Manifest | null>>();
+
+function readManifest(dataDir: string, entry: string): Promise<Manifest | null> {
+  const file = join(dataDir, posix.normalize(entry).replace(/^\/+/, ''));
+  let manifest = manifests.get(file);
+  if (!manifest) {
+    manifest = readJson<Manifest>(file);
+    manifests.set(file, manifest);
+    void manifest.then((value) => value === null && manifests.delete(file));
+  }
+  return manifest;
+}
+
+/** remoteEntry.js and the `./app` chunks of each remote, from its manifest. */
+export async function remotePreloads(dataDir: string, table: RemoteTable, names: string[]): Promise<Pick<IndexAdditions, 'scripts' | 'fetches'>> {
+  const scripts: string[] = [];
+  const fetches: string[] = [];
+  for (const name of names) {
+    const remote = table[name];
+    if (!remote?.entry.startsWith('/remotes/') || !remote.entry.endsWith('/mf-manifest.json')) continue;
+    const manifest = await readManifest(dataDir, remote.entry);
+    if (!manifest) continue;
+    const base = dirname(remote.entry);
+    fetches.push(remote.entry);
+    scripts.push(`${base}/${manifest.remoteEntry?.name ?? 'remoteEntry.js'}`);
+    const app = manifest.exposes?.find((expose) => expose.name === 'app');
+    for (const file of app?.assets?.js?.sync ?? []) scripts.push(`${base}/${file}`);
+  }
+  return { scripts, fetches };
+}
+
+/** Session cookies a response set, as a Cookie header the next internal request sends. */
+function cookiesAfter(requestCookie: string | undefined, setCookie: string | string[] | undefined): string | undefined {
+  const set = (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []).map((line) => line.split(';')[0]!.trim());
+  if (set.length === 0) return requestCookie;
+  const names = new Set(set.map((pair) => pair.split('=')[0]));
+  const kept = (requestCookie ?? '').split(';').map((pair) => pair.trim()).filter((pair) => pair && !names.has(pair.split('=')[0]));
+  return [...kept, ...set].join('; ');
+}
+
+/** An API answer for this visitor, asked inside the process; null unless it succeeded. */
+async function internalGet(app: FastifyInstance, request: FastifyRequest, url: string, cookie: string | undefined) {
+  const forwarded = ['user-agent', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'host'] as const;
+  const headers: Record<string, string> = {};
+  for (const name of forwarded) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  if (cookie) headers.cookie = cookie;
+  const response = await app.inject({ method: 'GET', url, headers });
+  if (response.statusCode !== 200) return null;
+  const body = response.json() as { response?: unknown };
+  return { response: body.response, setCookie: response.headers['set-cookie'] };
+}
+
+/** The filled-in index.html for this request; plain index.html when anything goes wrong. */
+export async function indexPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { dataDir, shellDist }: { dataDir: string; shellDist: string },
+): Promise<string> {
+  const html = await readFile(join(shellDist, 'index.html'), 'utf8');
+  try {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const table = await readJson<RemoteTable>(join(dataDir, 'remotes.json'));
+    const bootstrap = await internalGet(app, request, '/svc/bootstrap', request.headers.cookie);
+    if (bootstrap?.setCookie) reply.header('set-cookie', bootstrap.setCookie);
+    const cookie = cookiesAfter(request.headers.cookie, bootstrap?.setCookie);
+    const pageUrl = firstPageUrl(pathname);
+    const page = pageUrl ? await internalGet(app, request, pageUrl, cookie) : null;
+    const preloads = await remotePreloads(dataDir, table ?? {}, TIMELINE_PAGE.test(pathname) ? TIMELINE_REMOTES : FIRST_SCREEN_REMOTES);
+    return fillIndex(html, {
+      ...preloads,
+      data: {
+        [PRELOADED_IDS.remotes]: table,
+        [PRELOADED_IDS.bootstrap]: bootstrap?.response,
+        [PRELOADED_IDS.firstPage]: page && pageUrl ? { url: pageUrl, page: page.response } : undefined,
+      },
+    });
+  } catch (error) {
+    request.log.warn({ err: error }, 'index.html served without preloaded data');
+    return html;
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * Reads data the server wrote into index.html (see PRELOADED_IDS) once: the element is removed, so a later
+ * visit of the same page within the app fetches fresh data instead.
+ */
+export function takePreloaded<T>(id: string): T | null {
+  const element = document.getElementById(id);
+  if (!element) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as T;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,54 @@
+import { bus } from '@tumbledash/shared';
+import { DeferredLoading, whenFirstScreenShown } from './deferred';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const messaging = { requests: ['messaging:open' as const], ownsPath: (pathname: string) => pathname.startsWith('/messaging/') };
+const share = { requests: ['share:open' as const] };
+
+it('keeps deferred remotes back until the first post shows, then lets them load when idle', async () => {
+  const main = document.createElement('main');
+  document.body.appendChild(main);
+  const loading = new DeferredLoading();
+  const onChange = jest.fn();
+  loading.watch([messaging, share], main, onChange);
+  expect(loading.ready(share, '/dashboard')).toBe(false);
+
+  main.appendChild(document.createElement('article'));
+  await Promise.resolve();
+  jest.runOnlyPendingTimers();
+  expect(onChange).toHaveBeenCalled();
+  expect(loading.ready(share, '/dashboard')).toBe(true);
+  main.remove();
+});
+
+it('loads a remote at once on its first use, leaving the request for its handler', () => {
+  const main = document.createElement('main');
+  const loading = new DeferredLoading();
+  const onChange = jest.fn();
+  loading.watch([messaging, share], main, onChange);
+  bus.emit('messaging:open', { blogName: 'staff' });
+  expect(onChange).toHaveBeenCalledTimes(1);
+  expect(loading.ready(messaging, '/dashboard')).toBe(true);
+  expect(loading.ready(share, '/dashboard')).toBe(false);
+
+  const handler = jest.fn();
+  bus.handle('messaging:open').subscribe(handler);
+  expect(handler).toHaveBeenCalledWith({ blogName: 'staff' });
+});
+
+it('loads a remote at once on an address it owns', () => {
+  const loading = new DeferredLoading();
+  expect(loading.ready(messaging, '/messaging/conversation/abc')).toBe(true);
+  expect(loading.ready(messaging, '/dashboard')).toBe(false);
+});
+
+it('gives up waiting for a post after the fallback delay', () => {
+  const callback = jest.fn();
+  whenFirstScreenShown(document.createElement('main'), callback, 4000);
+  jest.advanceTimersByTime(3999);
+  expect(callback).not.toHaveBeenCalled();
+  jest.advanceTimersByTime(10);
+  expect(callback).toHaveBeenCalledTimes(1);
+});

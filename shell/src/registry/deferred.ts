@@ -1,0 +1,64 @@
+import { bus, type RequestEventName } from '@tumbledash/shared';
+
+/**
+ * A remote the first screen does not need (messaging, share, the blog viewer: issue 14) loads on its first
+ * use — a request on the bus, which the bus holds until the remote handles it — on an address it owns, or
+ * once the first post is shown and the browser is idle; never before the first post.
+ */
+export interface Deferral {
+  requests: RequestEventName[];
+  /** Addresses that need the remote at once (messaging's conversation links). */
+  ownsPath?: (pathname: string) => boolean;
+}
+
+/** With no post to wait for (an empty timeline, the log-in page), the rest loads after this long. */
+const FIRST_SCREEN_FALLBACK_MS = 4000;
+const IDLE_TIMEOUT_MS = 2000;
+
+export class DeferredLoading {
+  private firstScreenDone = false;
+  private readonly requested = new Set<RequestEventName>();
+
+  /** Whether a deferred remote may load now. */
+  ready(deferral: Deferral, pathname: string): boolean {
+    return (
+      this.firstScreenDone || deferral.requests.some((request) => this.requested.has(request)) || (deferral.ownsPath?.(pathname) ?? false)
+    );
+  }
+
+  /** Listens for first use and for the first screen; `onChange` re-runs single-spa's activity checks. */
+  watch(deferrals: Deferral[], main: HTMLElement, onChange: () => void): void {
+    const requests = new Set(deferrals.flatMap((deferral) => deferral.requests));
+    for (const request of requests) {
+      // A plain listener: the request stays held for the remote's own handler.
+      bus.on(request).subscribe(() => {
+        if (this.requested.has(request)) return;
+        this.requested.add(request);
+        onChange();
+      });
+    }
+    whenFirstScreenShown(main, () => {
+      this.firstScreenDone = true;
+      onChange();
+    });
+  }
+}
+
+/** Calls back when the browser is idle after the first post appeared in `main` (or after the fallback delay). */
+export function whenFirstScreenShown(main: HTMLElement, callback: () => void, fallbackMs = FIRST_SCREEN_FALLBACK_MS): void {
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    const idle = window.requestIdleCallback ?? ((next: () => void) => setTimeout(next, 1));
+    idle(() => callback(), { timeout: IDLE_TIMEOUT_MS });
+  };
+  const observer = new MutationObserver(() => {
+    if (main.querySelector('article')) finish();
+  });
+  observer.observe(main, { childList: true, subtree: true });
+  const timer = setTimeout(finish, fallbackMs);
+  if (main.querySelector('article')) finish();
+}
