@@ -22,6 +22,7 @@ import { postActionRoutes } from './post-actions/routes.js';
 import { notesRoutes } from './notes/routes.js';
 import { followRoutes } from './follows/routes.js';
 import { composeRoutes } from './compose/routes.js';
+import { collectOpenApi, serveApiDocs } from './docs/openapi.js';
 import { gifSearchRoutes } from './gif-search/routes.js';
 import type { PageFetchOptions } from './opengraph/fetch.js';
 import { openGraphRoutes } from './opengraph/routes.js';
@@ -77,6 +78,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   installErrorHandling(app);
   installSecurityHeaders(app);
   await installCompression(app);
+  // Before any route: every route's schema goes into the OpenAPI document served at /docs.
+  await collectOpenApi(app);
 
   app.get('/healthz', { schema: { querystring: { type: 'object', properties: {} } } }, async () => ({
     meta: { status: 200, msg: 'OK' },
@@ -122,6 +125,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await api.register(shareRoutes, { db, mailer });
     await api.register(reportRoutes, { db });
   });
+  await app.register(serveApiDocs);
   await app.register(embedRoutes, { db });
   await app.register(staticRoutes, { dataDir, shellDist });
   return app;

@@ -1,44 +1,12 @@
-import type { PostType } from '../contracts.js';
+import type { PostType, UpdatePostRequest } from '../contracts.js';
 
-/** POST /svc/post/update, as the schema lets it through (mfe-compose/src/compose/api-types.ts). */
-export interface UpdateRequest {
-  channel_id: string;
-  post_id?: string;
-  editor_type?: 0 | 1 | 2;
-  context_page?: string;
-  context_id?: string;
-  post: {
-    type: string;
-    state: string;
-    tags?: string;
-    slug?: string;
-    publish_on?: string;
-    source_url?: string;
-    one?: string;
-    two?: string;
-    three?: string;
-    photoset_layout?: string;
-    photoset_order?: string;
-  };
-  markdown?: { one?: string; two?: string; three?: string };
-  reblog_id?: string;
-  reblog_key?: string;
-  images?: Record<string, string>;
-  caption?: Record<string, string>;
-  thumbnail?: string;
-  excerpt?: string;
-  author?: string;
-  id3_tags?: { title?: string; artist?: string; album?: string };
-  album_art?: string;
-  preuploaded_url?: string;
-  preuploaded_key?: string;
-  confirm_tos?: boolean;
-  embed_code?: string;
-}
+/** POST /svc/post/update as updateSchema lets it through (generated from that schema into shared). */
+export type UpdateRequest = UpdatePostRequest;
 
 export const CREATABLE_TYPES: readonly PostType[] = ['text', 'photo', 'quote', 'link', 'chat', 'audio', 'video'];
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+const described = <T extends object>(description: string, schema: T) => ({ ...schema, description }) as const;
 const SLOT = 65_536;
 const stringMap = (maxLength: number) => ({ type: 'object', maxProperties: 20, additionalProperties: text(maxLength) }) as const;
 
@@ -47,43 +15,43 @@ export const updateSchema = {
     type: 'object',
     required: ['channel_id', 'post'],
     properties: {
-      channel_id: { type: 'string', minLength: 1, maxLength: 100 },
-      post_id: { type: 'string', pattern: '^[0-9]{1,19}$' },
-      editor_type: { type: 'integer', enum: [0, 1, 2] },
-      is_rich_text: { type: 'object', additionalProperties: { type: 'integer' } },
-      context_page: text(40),
-      context_id: text(200),
+      channel_id: described('Name of the blog to post to (one of the user\'s channels).', { type: 'string', minLength: 1, maxLength: 100 }),
+      post_id: described('Edit only: the post to change.', { type: 'string', pattern: '^[0-9]{1,19}$' }),
+      editor_type: described('Format codes of A§4.1: 0 rich, 1 html, 2 markdown.', { type: 'integer', enum: [0, 1, 2] }),
+      is_rich_text: described('Per slot: 1 when it holds HTML (sanitized), 0 when it is plain text.', { type: 'object', additionalProperties: { type: 'integer' } }),
+      context_page: described('Page the form was opened from (dashboard, drafts, queue, inbox, blog, tagged, likes).', text(40)),
+      context_id: described('Blog shown on that page, when there is one.', text(200)),
       post: {
         type: 'object',
         required: ['type', 'state'],
         properties: {
-          type: text(20),
-          state: text(20),
-          tags: text(20_000),
+          type: described('Post type (A§3).', text(20)),
+          state: described('State code of A§4.1: 0, 1, 2, on.2, private, "0 3" or 4.', text(20)),
+          tags: described('Comma-separated tags, without #.', text(20_000)),
           slug: text(1000),
-          publish_on: text(100),
+          publish_on: described('ISO 8601 instant; only with state on.2.', text(100)),
           source_url: text(2000),
           one: text(SLOT),
           two: text(SLOT),
           three: text(SLOT),
-          photoset_layout: text(20),
-          photoset_order: text(500),
+          photoset_layout: described('Photo posts: photos per row, top to bottom, e.g. "12".', text(20)),
+          photoset_order: described('Photo posts: photo ids in display order, e.g. "o1,o2,o3".', text(500)),
         },
       },
-      markdown: { type: 'object', properties: { one: text(SLOT), two: text(SLOT), three: text(SLOT) } },
-      reblog_id: { type: 'string', pattern: '^[0-9]{1,19}$' },
+      markdown: described('Markdown source of the HTML slots when editor_type is 2.', { type: 'object', properties: { one: text(SLOT), two: text(SLOT), three: text(SLOT) } }),
+      reblog_id: described('Reblog only: the post being reblogged.', { type: 'string', pattern: '^[0-9]{1,19}$' }),
       reblog_key: text(64),
-      images: stringMap(2000),
-      caption: stringMap(2000),
-      thumbnail: text(2000),
+      images: described('Photo: image URL per photo id (an upload, a photo already on the post, or an external image).', stringMap(2000)),
+      caption: described('Photo: caption per photo id.', stringMap(2000)),
+      thumbnail: described('Link: image URL; video: poster image of the checked embed.', text(2000)),
       excerpt: text(5000),
       author: text(500),
       id3_tags: { type: 'object', properties: { title: text(500), artist: text(500), album: text(500) } },
       album_art: text(2000),
-      preuploaded_url: text(2000),
+      preuploaded_url: described('Audio and video: the URL answered by upload_audio / upload_video.', text(2000)),
       preuploaded_key: text(200),
-      confirm_tos: { type: 'boolean' },
-      embed_code: text(SLOT),
+      confirm_tos: described('Audio and video pre-uploads: the person may share the file.', { type: 'boolean' }),
+      embed_code: described('Video: the embed HTML the embed check produced.', text(SLOT)),
       form_key: text(200),
     },
   },

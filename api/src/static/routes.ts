@@ -39,6 +39,7 @@ export const CLIENT_ROUTES = [
   '/settings/*',
   '/conversation/*',
   '/messaging/*',
+  '/admin/reports',
 ] as const;
 
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;

@@ -15,6 +15,7 @@ import type {
   PostType,
   SaveResponse,
   UploadedFile,
+  UpdatePostRequest,
 } from '@tumbledash/shared';
 
 export const ENDPOINTS = {
@@ -60,61 +61,6 @@ export interface SlotValues {
   three?: string;
 }
 
-/** `post[...]` of POST /svc/post/update. */
-export interface UpdatePostFields extends SlotValues {
-  type: PostType;
-  state: StateCode;
-  /** Comma-separated tags, without '#'. */
-  tags: string;
-  slug: string;
-  /** ISO 8601 instant; only with state 'on.2'. */
-  publish_on: string;
-  source_url: string;
-  /** Photo posts: photos per row, top to bottom, e.g. "12". */
-  photoset_layout?: string;
-  /** Photo posts: photo ids in display order, e.g. "o1,o2,o3". */
-  photoset_order?: string;
-}
-
-/** POST /svc/post/update */
-export interface UpdatePostRequest {
-  /** Name of the blog to post to (one of the user's channels). */
-  channel_id: string;
-  /** Edit only: the post to change. */
-  post_id?: string;
-  editor_type: FormatCode;
-  is_rich_text: { one: RichFlag; two: RichFlag; three: RichFlag };
-  /** Page the form was opened from (dashboard, drafts, queue, inbox, blog, tagged, likes). */
-  context_page: string;
-  /** Blog shown on that page, when there is one. */
-  context_id: string;
-  post: UpdatePostFields;
-  /** Markdown source of the HTML slots when editor_type is 2, returned by /svc/post/fetch for editing. */
-  markdown?: SlotValues;
-  /** Reblog only: the post being reblogged. */
-  reblog_id?: string;
-  reblog_key?: string;
-  /** Photo: image URL per photo id (an upload's URL, a photo already on the post, or an external image URL). */
-  images?: Record<string, string>;
-  /** Photo: caption per photo id, at most 200 characters. */
-  caption?: Record<string, string>;
-  /** Link: image URL; video: poster image of the checked embed. */
-  thumbnail?: string;
-  /** Link. */
-  excerpt?: string;
-  author?: string;
-  /** Audio: track tags. */
-  id3_tags?: { title: string; artist: string; album: string };
-  album_art?: string;
-  /** Audio and video: the URL answered by upload_audio / upload_video. */
-  preuploaded_url?: string;
-  preuploaded_key?: string;
-  /** Audio and video pre-uploads: the person agreed they have permission to share the file. */
-  confirm_tos?: boolean;
-  /** Video: the embed HTML the embed check produced. */
-  embed_code?: string;
-}
-
 /** POST /svc/post/fetch — by post id (edit) or by reblog id and key (reblog). */
 export type FetchPostRequest =
   | { post_id: string; channel_id?: string }
@@ -148,5 +94,11 @@ export type UploadKind = 'image' | 'audio' | 'video';
 export interface OpenGraphRequest {
   url: string;
 }
+
+/**
+ * POST /svc/post/update: generated from the api's route schema (shared/src/contracts/openapi.d.ts), so the
+ * request is described once; the form fills `post.type` with a PostType and `post.state` with a StateCode.
+ */
+export type { UpdatePostRequest };
 
 export type { EmbedData, GifMedia, GifSearchMessage, GifSearchResponse, OpenGraphData, SaveResponse, UploadedFile };

@@ -16,7 +16,6 @@ import type {
   RichFlag,
   SlotValues,
   StateCode,
-  UpdatePostFields,
   UpdatePostRequest,
 } from '../compose/api-types';
 import { markdownToHtml } from '../editor/markdown';
@@ -405,7 +404,7 @@ export function toUpdateRequest(model: PostModel, context: SaveContext): UpdateP
   const markdown = model.editorType === 'markdown';
   const render = (value: string, flag: RichFlag) => (markdown && flag === 1 ? markdownToHtml(value) : value);
   const publishOn = model.state === 'scheduled' ? fromLocalInput(model.publishOn) : null;
-  const post: UpdatePostFields = {
+  const post: UpdatePostRequest['post'] = {
     type: model.slots.type,
     state: stateCode(model.state),
     one: render(raw.one, flags.one),

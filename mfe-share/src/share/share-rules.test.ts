@@ -1,4 +1,4 @@
-import { permalinkOf, recipientOf } from './share-rules';
+import { recipientOf } from './share-rules';
 
 describe('recipientOf', () => {
   it('is the trimmed blog name', () => {
@@ -16,19 +16,5 @@ describe('recipientOf', () => {
 
   it('takes any name when there is no sending blog', () => {
     expect(recipientOf('alice', null)).toBe('alice');
-  });
-});
-
-describe('permalinkOf', () => {
-  it("makes a site path absolute against the site's origin", () => {
-    expect(permalinkOf('/blog/alice/post/42/a-slug', 'https://tumbledash.example')).toBe('https://tumbledash.example/blog/alice/post/42/a-slug');
-  });
-
-  it('keeps an address that is already absolute', () => {
-    expect(permalinkOf('https://alice.example.com/post/42', 'https://tumbledash.example')).toBe('https://alice.example.com/post/42');
-  });
-
-  it('shows an unreadable address as it is', () => {
-    expect(permalinkOf('http://[', 'https://tumbledash.example')).toBe('http://[');
   });
 });

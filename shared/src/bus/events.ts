@@ -2,6 +2,9 @@ import type { Channel, CreatablePostType, DashboardPost, SaveResponse, UserInfo 
 
 export type ComposeMode = 'new' | 'edit' | 'reblog';
 
+/** Where a share popover points: the share button, or its box in viewport coordinates. */
+export type ShareAnchor = HTMLElement | { top: number; left: number; width: number; height: number };
+
 /** Every event on the bus and its payload. A remote's README lists which it emits and consumes. */
 export interface BusEvents {
   /** header, dashboard, peepr → compose. No type opens fast compose. */
@@ -27,8 +30,14 @@ export interface BusEvents {
   /** peepr → dashboard (video players only count inside the viewer while it is open). */
   'peepr:opened': { blogName: string };
   'peepr:closed': Record<string, never>;
-  /** dashboard, peepr → share. */
-  'share:open': { post: DashboardPost; anchor: { top: number; left: number; width: number; height: number } };
+  /**
+   * dashboard, peepr → share. With `post` the post's share popover; with `blog` instead (a blog view's share
+   * button) the blog share: its permalink and email (A§7.4 /svc/email_tumblelog). `anchor` is the share button's
+   * box in viewport coordinates, or the button itself (focus returns to it on close).
+   */
+  'share:open':
+    | { post: DashboardPost; blog?: never; anchor: ShareAnchor }
+    | { blog: { name: string; title?: string }; post?: never; anchor: ShareAnchor };
   /** peepr, share → messaging. */
   'messaging:open': { blogName?: string; participants?: string[]; postId?: string };
   /** messaging → header badge. */

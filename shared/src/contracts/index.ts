@@ -2,6 +2,7 @@
 export * from './types';
 export * from './account';
 export * from './api';
+export type * from './wire';
 export * from './share-rules';
 export * from './peepr';
 export * from './preloaded';

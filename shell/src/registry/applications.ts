@@ -94,4 +94,13 @@ export const APPLICATIONS: ApplicationSpec[] = [
     activeWhen: signedIn,
     deferred: { requests: ['share:open'] },
   },
+  {
+    name: 'admin-reports',
+    remote: 'mfe-share',
+    expose: './AdminReports',
+    slot: 'td-main-slot',
+    feature: 'Reports',
+    onFailure: 'fallback',
+    activeWhen: (location) => signedIn() && mainPageFor(location.pathname) === 'admin-reports',
+  },
 ];

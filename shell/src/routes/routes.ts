@@ -1,6 +1,6 @@
 /** The client routes of the spec (A§2.1, B§2) and which application each one shows. */
 
-export type MainPage = 'timeline' | 'activity' | 'login' | 'register' | 'not-found';
+export type MainPage = 'timeline' | 'activity' | 'admin-reports' | 'login' | 'register' | 'not-found';
 
 const TIMELINE_PATHS = [
   /^\/dashboard\/?$/,
@@ -21,6 +21,9 @@ const CONVERSATION_PATHS = [/^\/conversation\/new\/[^/]+\/?$/, /^\/messaging\/co
 
 const ACTIVITY_PATH = /^\/blog\/[^/]+\/activity\/?$/;
 
+/** The admins' list of reported posts (mfe-share). */
+const ADMIN_REPORTS_PATH = /^\/admin\/reports\/?$/;
+
 export function isPostFormPath(pathname: string): boolean {
   const created = NEW_POST_PATH.exec(pathname);
   if (created) return created[1] === '' || isTimelinePath(created[1] ?? '');
@@ -39,6 +42,7 @@ export function mainPageFor(pathname: string): MainPage {
   if (pathname === '/login' || pathname === '/login/') return 'login';
   if (pathname === '/register' || pathname === '/register/') return 'register';
   if (ACTIVITY_PATH.test(pathname)) return 'activity';
+  if (ADMIN_REPORTS_PATH.test(pathname)) return 'admin-reports';
   if (isTimelinePath(pathname) || isPostFormPath(pathname) || isConversationPath(pathname)) return 'timeline';
   return 'not-found';
 }
@@ -48,6 +52,6 @@ export function redirectFor(pathname: string, signedIn: boolean): string | null 
   if (pathname === '/' || pathname === '') return '/dashboard';
   const page = mainPageFor(pathname);
   if (signedIn && (page === 'login' || page === 'register')) return '/dashboard';
-  if (!signedIn && (isPostFormPath(pathname) || isConversationPath(pathname) || page === 'activity')) return '/login';
+  if (!signedIn && (isPostFormPath(pathname) || isConversationPath(pathname) || page === 'activity' || page === 'admin-reports')) return '/login';
   return null;
 }

@@ -1,0 +1,15 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { RemoteErrorFallback } from '@tumbledash/shared';
+import { AdminReportsPage } from './admin-reports-page';
+
+/** `./AdminReports`: the shell mounts it in the main slot on /admin/reports. */
+const lifecycles = singleSpaReact({
+  React,
+  ReactDOMClient,
+  rootComponent: AdminReportsPage,
+  errorBoundary: () => <RemoteErrorFallback feature="Reports" />,
+});
+
+export const { bootstrap, mount, unmount } = lifecycles;

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, Spinner, type PostReport } from '@tumbledash/shared';
+import { REPORT_REASON_LABELS } from '../share/report-form';
+import { fetchReports } from '../share/share-api';
+import './admin-reports.css';
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; reports: PostReport[]; next: string | null; more: boolean };
+
+const DATE = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** /admin/reports: the reports of posts, newest first, for admins (users.is_admin). */
+export function AdminReportsPage() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  const fetchPage = useCallback(async (before?: string) => {
+    try {
+      const page = await fetchReports(before);
+      setLoad((current) => ({
+        state: 'ready',
+        reports: [...(before && current.state === 'ready' ? current.reports : []), ...page.reports],
+        next: page.next_before,
+        more: false,
+      }));
+    } catch (error) {
+      setLoad({ state: 'failed', message: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Something went screwy.' });
+    }
+  }, []);
+
+  useEffect(() => {
+    void fetchPage();
+  }, [fetchPage]);
+
+  return (
+    <section className="td-admin-reports" aria-labelledby="td-admin-reports-title">
+      <h1 id="td-admin-reports-title">Reports</h1>
+      {load.state === 'loading' && <Spinner label="Loading reports" />}
+      {load.state === 'failed' && <p role="alert">{load.message}</p>}
+      {load.state === 'ready' && load.reports.length === 0 && <p>No reports yet.</p>}
+      {load.state === 'ready' && load.reports.length > 0 && (
+        <>
+          <div className="td-admin-reports__scroll">
+            <table>
+              <caption className="td-admin-reports__caption">Reports of posts, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Post</th>
+                  <th scope="col">Reason</th>
+                  <th scope="col">Details</th>
+                  <th scope="col">Reported by</th>
+                  <th scope="col">When</th>
+                  <th scope="col">Flagged sensitive</th>
+                </tr>
+              </thead>
+              <tbody>
+                {load.reports.map((report) => (
+                  <tr key={report.id}>
+                    <td>
+                      <a href={report.post_url}>
+                        {report.tumblelog_name}/{report.post_id}
+                      </a>
+                    </td>
+                    <td>{REPORT_REASON_LABELS[report.reason]}</td>
+                    <td>{report.text}</td>
+                    <td>{report.reporter_email}</td>
+                    <td>
+                      <time dateTime={report.created_at}>{DATE.format(new Date(report.created_at))}</time>
+                    </td>
+                    <td>{report.post_flagged_nsfw ? 'Yes' : 'No'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {load.next && (
+            <button
+              type="button"
+              className="td-admin-reports__more"
+              disabled={load.more}
+              onClick={() => {
+                setLoad({ ...load, more: true });
+                void fetchPage(load.next ?? undefined);
+              }}
+            >
+              Older reports
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
