@@ -41,7 +41,7 @@ async function photoContent(body: UpdateRequest, ctx: ContentContext): Promise<P
   }
   const three = (body.post.three ?? '').trim();
   const linkthrough = three && httpUrl(three) ? three : '';
-  return { type: 'photo', caption: sanitizeHtml(body.post.two ?? ''), linkthrough, photos, layout: photoLayout(body.post.photoset_layout ?? '', photos.length) };
+  return { type: 'photo', caption: await sanitizeHtml(body.post.two ?? ''), linkthrough, photos, layout: photoLayout(body.post.photoset_layout ?? '', photos.length) };
 }
 
 /** `label: phrase` per line, split at the first colon; blank lines dropped. */
@@ -91,23 +91,23 @@ export async function buildContent(type: PostContent['type'], body: UpdateReques
   const { one = '', two = '', three = '' } = body.post;
   switch (type) {
     case 'text': {
-      const html = sanitizeHtml(two);
+      const html = await sanitizeHtml(two);
       if (isBlankHtml(html)) throw fieldError('post[two]', 'Post body empty.');
       return { type, title: one.trim(), body: html };
     }
     case 'photo':
       return photoContent(body, ctx);
     case 'quote': {
-      const quote = sanitizeQuote(one);
+      const quote = await sanitizeQuote(one);
       if (isBlankHtml(quote)) throw fieldError('post[one]', 'No quote.');
-      return { type, quote, source: sanitizeHtml(two) };
+      return { type, quote, source: await sanitizeHtml(two) };
     }
     case 'link': {
       if (!two.trim()) throw fieldError('post[two]', 'No url.');
       const url = httpUrl(two);
       if (!url) throw fieldError('post[two]', 'Not a valid URL');
       const thumbnail = httpUrl(body.thumbnail ?? '')?.href ?? '';
-      return { type, title: one.trim(), url: url.href, caption: sanitizeHtml(three), excerpt: (body.excerpt ?? '').trim(), author: (body.author ?? '').trim(), thumbnail };
+      return { type, title: one.trim(), url: url.href, caption: await sanitizeHtml(three), excerpt: (body.excerpt ?? '').trim(), author: (body.author ?? '').trim(), thumbnail };
     }
     case 'chat': {
       const chat = parseChat(two);
@@ -126,7 +126,7 @@ export async function buildContent(type: PostContent['type'], body: UpdateReques
       const tags = body.id3_tags ?? {};
       return {
         type,
-        caption: sanitizeHtml(two),
+        caption: await sanitizeHtml(two),
         url,
         trackTitle: (tags.title ?? '').trim(),
         trackArtist: (tags.artist ?? '').trim(),
@@ -136,13 +136,13 @@ export async function buildContent(type: PostContent['type'], body: UpdateReques
     }
     case 'video': {
       const poster = httpUrl(body.thumbnail ?? '')?.href ?? '';
-      const base = { type, caption: sanitizeHtml(two), hdUrl: '', duration: 0, poster } as const;
+      const base = { type, caption: await sanitizeHtml(two), hdUrl: '', duration: 0, poster } as const;
       if (hasPreUpload(body)) {
         const url = await preUpload(body, ctx, 'video', 'No video specified.');
         return { ...base, embedCode: '', url, width: 0, height: 0 };
       }
       if (!one.trim() && !(body.embed_code ?? '').trim()) throw fieldError('post[one]', 'No embed specified.');
-      const embedCode = sanitizeHtml(body.embed_code ?? '');
+      const embedCode = await sanitizeHtml(body.embed_code ?? '');
       const frame = embeddedFrame(embedCode);
       if (!frame) throw fieldError('post[one]', 'Direct embed missing.');
       return { ...base, embedCode, url: frame.src, width: frame.width, height: frame.height };
@@ -150,7 +150,7 @@ export async function buildContent(type: PostContent['type'], body: UpdateReques
     case 'note': {
       const existing = ctx.existing;
       if (!existing || existing.type !== 'note' || !existing.ask.trim()) throw fieldError('post[one]', 'Post question empty.');
-      return { ...existing, answer: sanitizeHtml(two), caption: sanitizeHtml(three) };
+      return { ...existing, answer: await sanitizeHtml(two), caption: await sanitizeHtml(three) };
     }
   }
 }

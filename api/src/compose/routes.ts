@@ -130,7 +130,7 @@ export async function composeRoutes(app: FastifyInstance, { db }: { db: Db }): P
     if (isReblog) {
       // A reblog keeps the reblogged content; the reblogger's words go to the trail.
       content = edited?.content ?? parent!.content;
-      const html = sanitizeHtml(body.post.two ?? '');
+      const html = await sanitizeHtml(body.post.two ?? '');
       comment = isBlankHtml(html) ? '' : html;
     } else {
       content = await buildContent(type, body, contentContext(session, edited));

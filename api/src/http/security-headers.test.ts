@@ -15,6 +15,8 @@ describe('security headers', () => {
     assert.equal(page.statusCode, 200);
     assert.equal(page.headers['content-security-policy'], CONTENT_SECURITY_POLICY);
     assert.match(String(page.headers['content-security-policy']), /script-src 'self';/);
+    // Frames only from the known players.
+    assert.match(String(page.headers['content-security-policy']), /frame-src https:\/\/www\.youtube\.com [^;]*https:\/\/player\.vimeo\.com[^;]*;/);
     assert.equal(page.headers['x-frame-options'], 'SAMEORIGIN');
     assert.equal(page.headers['x-content-type-options'], 'nosniff');
   });

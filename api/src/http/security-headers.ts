@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { EMBED_HOSTS } from '../html/embed-hosts.js';
 
 /**
  * The site's own scripts only; styles may be inline (each remote injects its CSS); pictures, video and
- * audio from anywhere posts point; embeds (YouTube, Vimeo…) only over https.
+ * audio from anywhere posts point; frames only from the known players (the sanitizer's list), over https.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -12,7 +13,7 @@ export const CONTENT_SECURITY_POLICY = [
   "media-src 'self' blob: https: http:",
   // hls.js fetches playlists and segments of external videos.
   "connect-src 'self' https:",
-  'frame-src https:',
+  `frame-src ${EMBED_HOSTS.map((host) => `https://${host}`).join(' ')}`,
   "worker-src 'self' blob:",
   "font-src 'self' data:",
   "object-src 'none'",

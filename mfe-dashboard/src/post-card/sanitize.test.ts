@@ -77,7 +77,7 @@ describe('sanitizeHtml', () => {
     const frames = host.querySelectorAll('iframe');
     expect(frames).toHaveLength(1);
     expect(frames[0]).toHaveAttribute('src', 'https://player.example.com/embed/1');
-    expect(frames[0]).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-presentation');
+    expect(frames[0]).toHaveAttribute('sandbox', 'allow-scripts allow-popups allow-presentation');
     expect(frames[0]).not.toHaveAttribute('srcdoc');
   });
 

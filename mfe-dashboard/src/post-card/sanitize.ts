@@ -23,7 +23,8 @@ const CONFIG: Config = {
   // Contents of script, style and noscript go with them (A§5.4): DOMPurify's default FORBID_CONTENTS.
 };
 
-const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-presentation';
+/** Never allow-same-origin beside allow-scripts: together they let the framed page lift its own sandbox. */
+const IFRAME_SANDBOX = 'allow-scripts allow-popups allow-presentation';
 
 function isExternalHttps(url: string): boolean {
   try {
@@ -48,7 +49,7 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   }
   if (node.nodeName === 'IMG') node.setAttribute('loading', 'lazy');
   if (node.nodeName === 'IFRAME') {
-    // Embeds only from other https origins: with allow-same-origin a same-origin frame could lift its sandbox.
+    // Embeds only from other https origins.
     if (!isExternalHttps(node.getAttribute('src') ?? '')) {
       node.remove();
       return;
