@@ -4,5 +4,6 @@ module.exports = createRemoteConfig({
   dir: __dirname,
   name: 'mfe_peepr',
   port: 8105,
-  exposes: {},
+  // The viewer's full pages (/blog/{name}, /follow/{name}, /search/{term}, ask, submit) for the main slot.
+  exposes: { './BlogPage': './src/pages/index.tsx' },
 });

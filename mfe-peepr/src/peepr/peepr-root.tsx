@@ -1,19 +1,104 @@
-import { useEffect } from 'react';
-import { navigateToUrl } from 'single-spa';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { bus } from '@tumbledash/shared';
-import { blogPath } from './blog-path';
+import { followAfterLogin } from './follow-after-login';
+import { isModifiedClick, requestOf, targetOf, type PeeprRequest } from './target';
+import { requestFromSearch, urlWith } from './url';
+
+/** The drawer's own code, loaded on first use only (it must not weigh on the first screen). */
+const Drawer = lazy(() => import(/* webpackChunkName: "peepr-drawer" */ '../drawer/drawer'));
+
+/** B§9 "Replace delay 400 ms": the old drawer closes, then the new one opens. */
+export const REPLACE_DELAY_MS = 400;
+
+function sameRequest(a: PeeprRequest | null, b: PeeprRequest | null): boolean {
+  return a?.blogName === b?.blogName && a?.postId === b?.postId;
+}
 
 /**
- * Takes `peepr:open` for every visitor. Until the slide-in drawer exists (the blog viewer issue) a blog
- * opened from a post, a note or a conversation shows as its own page, so no click on a blog name is lost.
+ * Always mounted and tiny: one document-level click listener for peepr targets, `peepr:open` from the bus and
+ * the address (`?blog_name=…&post_id=…`). The drawer itself is a separate chunk fetched when first opened.
  */
 export function PeeprRoot() {
-  useEffect(() => {
-    const subscription = bus.handle('peepr:open').subscribe(({ blogName }) => {
-      const path = blogPath(blogName);
-      if (window.location.pathname !== path) navigateToUrl(path);
-    });
-    return () => subscription.unsubscribe();
+  const [request, setRequest] = useState<PeeprRequest | null>(() => requestFromSearch(window.location.search));
+  const current = useRef(request);
+  const suspended = useRef(false);
+  const replaceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The drawer added a history entry: closing goes back over it, so Back and Escape agree. */
+  const pushed = useRef(false);
+  current.current = request;
+
+  const show = useCallback((next: PeeprRequest | null, history: 'push' | 'replace' | 'none') => {
+    if (history !== 'none') {
+      const url = urlWith(window.location, next);
+      pushed.current = history === 'push' || (pushed.current && next !== null);
+      if (history === 'push') window.history.pushState(window.history.state, '', url);
+      else window.history.replaceState(window.history.state, '', url);
+    }
+    setRequest(next);
   }, []);
-  return <div data-remote="mfe-peepr" hidden />;
+
+  const open = useCallback(
+    (next: PeeprRequest) => {
+      // It opens only while no post form is shown (B§4 "suspended").
+      if (suspended.current || sameRequest(current.current, next)) return;
+      clearTimeout(replaceTimer.current);
+      if (current.current) {
+        show(null, 'replace');
+        replaceTimer.current = setTimeout(() => show(next, 'replace'), REPLACE_DELAY_MS);
+        return;
+      }
+      show(next, 'push');
+    },
+    [show],
+  );
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = targetOf(event);
+      if (!target || isModifiedClick(event)) return;
+      const asked = requestOf(target);
+      if (!asked) return;
+      event.preventDefault();
+      open(asked);
+    };
+    const onPopState = () => {
+      clearTimeout(replaceTimer.current);
+      pushed.current = false;
+      setRequest(requestFromSearch(window.location.search));
+    };
+    document.addEventListener('click', onClick);
+    window.addEventListener('popstate', onPopState);
+    const requests = bus.handle('peepr:open').subscribe((asked) => open({ blogName: asked.blogName.toLowerCase(), ...(asked.postId ? { postId: asked.postId } : {}) }));
+    const formOpened = bus.on('post-form:opened').subscribe(() => (suspended.current = true));
+    const formClosed = bus.on('post-form:closed').subscribe(() => (suspended.current = false));
+    const stopFollowing = followAfterLogin();
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPopState);
+      requests.unsubscribe();
+      formOpened.unsubscribe();
+      formClosed.unsubscribe();
+      stopFollowing();
+      clearTimeout(replaceTimer.current);
+    };
+  }, [open]);
+
+  const close = useCallback(() => {
+    if (pushed.current) {
+      pushed.current = false;
+      window.history.back();
+    } else {
+      show(null, 'replace');
+    }
+  }, [show]);
+
+  return (
+    <div data-remote="mfe-peepr">
+      {request && (
+        <Suspense fallback={null}>
+          <Drawer key={`${request.blogName}/${request.postId ?? ''}`} request={request} onClose={close} />
+        </Suspense>
+      )}
+    </div>
+  );
 }

@@ -74,6 +74,15 @@ export const APPLICATIONS: ApplicationSpec[] = [
     deferred: { requests: ['messaging:open'], ownsPath: isConversationPath },
   },
   {
+    name: 'blog-page',
+    remote: 'mfe-peepr',
+    expose: './BlogPage',
+    slot: 'td-main-slot',
+    feature: 'The blog page',
+    onFailure: 'fallback',
+    activeWhen: (location) => mainPageFor(location.pathname) === 'blog',
+  },
+  {
     name: 'peepr',
     remote: 'mfe-peepr',
     expose: './app',

@@ -1,6 +1,7 @@
 /** The client routes of the spec (A§2.1, B§2) and which application each one shows. */
+import { isPeeprPagePath } from './peepr-routes';
 
-export type MainPage = 'timeline' | 'activity' | 'admin-reports' | 'login' | 'register' | 'not-found';
+export type MainPage = 'blog' | 'timeline' | 'activity' | 'admin-reports' | 'login' | 'register' | 'not-found';
 
 const TIMELINE_PATHS = [
   /^\/dashboard\/?$/,
@@ -39,6 +40,7 @@ function isTimelinePath(pathname: string): boolean {
 }
 
 export function mainPageFor(pathname: string): MainPage {
+  if (isPeeprPagePath(pathname)) return 'blog';
   if (pathname === '/login' || pathname === '/login/') return 'login';
   if (pathname === '/register' || pathname === '/register/') return 'register';
   if (ACTIVITY_PATH.test(pathname)) return 'activity';

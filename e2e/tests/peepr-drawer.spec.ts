@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { logIn, posts, uniqueName } from './helpers';
+
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'night-owl-notes' });
+
+test('1. a blog name opens the drawer over the page; Escape, Back and a pasted address work', async ({ page }) => {
+  await logIn(page);
+  const card = posts(page).first();
+  await expect(card).toBeVisible();
+  const name = (await card.getByRole('button').first().textContent())?.trim() ?? '';
+  const opened = page.getByRole('dialog', { name });
+  await card.getByRole('button', { name, exact: true }).first().click();
+  await expect(opened).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]blog_name=${name}`));
+  await expect(opened.getByRole('button', { name: /^(Follow|Unfollow)$/ }).or(opened.getByRole('button', { name: 'Edit appearance' }))).toBeVisible();
+  await expect(opened.getByRole('article').first()).toBeVisible();
+  await expectNoAxeViolations(page, '.td-peepr-drawer');
+
+  await page.keyboard.press('Escape');
+  await expect(opened).toBeHidden();
+  await expect(page).not.toHaveURL(/blog_name=/);
+  await expect(card).toBeVisible();
+
+  await card.getByRole('button', { name, exact: true }).first().click();
+  await expect(opened).toBeVisible();
+  await page.goBack();
+  await expect(opened).toBeHidden();
+
+  await page.goto('/dashboard?blog_name=night-owl-notes');
+  await expect(drawer(page)).toBeVisible();
+  await expect(drawer(page).getByRole('heading', { name: 'Night Owl Notes' })).toBeVisible();
+});
+
+test('1. the drawer is full width with a reachable close button at 375 px, for a visitor too', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/dashboard?blog_name=night-owl-notes');
+  const view = drawer(page);
+  await expect(view).toBeVisible();
+  const box = await view.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(370);
+  const close = page.getByRole('button', { name: 'Close the blog viewer' });
+  await expect(close).toBeInViewport();
+  await close.click();
+  await expect(view).toBeHidden();
+});
+
+test('2. /blog/{name} is the blog with its theme, posts and search, for a visitor', async ({ page }) => {
+  await page.goto('/blog/night-owl-notes');
+  await expect(page.getByRole('heading', { name: 'Night Owl Notes' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Search night-owl-notes' }).click();
+  await page.getByLabel('Search night-owl-notes').fill('zzzz-nothing');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('Nothing here about “zzzz-nothing”.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filters' })).toHaveCount(0);
+  await expectNoAxeViolations(page, '#td-main-slot');
+});
+
+test('3. the owner edits the header; others see no controls', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/blog/demo-sketches');
+  await page.getByRole('button', { name: 'Edit appearance' }).click();
+  const title = uniqueName('Sketches');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.goto('/blog/night-owl-notes');
+  await expect(page.getByRole('heading', { name: 'Night Owl Notes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit appearance' })).toHaveCount(0);
+});
+
+test('5. a visitor who follows is sent to /follow/{name}; after logging in the blog is followed', async ({ page }) => {
+  await page.goto('/blog/recipe-box');
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(page).toHaveURL(/\/follow\/recipe-box$/);
+  await page.locator('#td-main-slot').getByRole('link', { name: 'Log in' }).click();
+  await page.getByLabel('Email').fill('friend@example.com');
+  await page.getByLabel('Password').fill('friend-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/blog\/recipe-box$/);
+  await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+});
+
+test('6–8. blog search, site search and an ask from the drawer', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/search?q=night&sort=recent&filter_post_type=any');
+  await expect(page).toHaveURL(/\/search\/night\?sort=recent/);
+  await expect(page.getByRole('heading', { name: 'Search results for “night”' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'night-owl-notes' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'night-owl-notes' }).click();
+  const view = drawer(page);
+  await expect(view).toBeVisible();
+  await view.getByRole('button', { name: 'Message, ask or submit' }).click();
+  await page.getByRole('menuitem', { name: 'Ask a question' }).click();
+  const ask = page.getByRole('dialog', { name: 'Ask night-owl-notes a question' });
+  await ask.getByLabel('Your question').fill('Seen example.com lately?');
+  await ask.getByRole('button', { name: 'Ask' }).click();
+  await expect(ask.getByText("Sorry, but please don't include links in questions.")).toBeVisible();
+  await ask.getByLabel('Your question').fill(`What keeps you up? ${uniqueName('q')}`);
+  await ask.getByLabel('Ask anonymously').check();
+  await ask.getByRole('button', { name: 'Ask' }).click();
+  await expect(ask).toBeHidden();
+});

@@ -1,0 +1,81 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { api, ASK_MAX_LENGTH, stripNewlines, toApiError, toast, useSession, validateQuestion, type BlogHeader } from '@tumbledash/shared';
+import { askCounter } from './counter';
+
+interface AskFormProps {
+  blog: Pick<BlogHeader, 'name' | 'anonymous_asks'>;
+  onSent: () => void;
+}
+
+/** The ask form (B§2, B§4, B§5): question, anonymous option, counter, error list. */
+export function AskForm({ blog, onSent }: AskFormProps) {
+  const { user } = useSession();
+  const [question, setQuestion] = useState('');
+  const [anonymous, setAnonymous] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const ids = useId();
+  const counter = askCounter(question.length);
+  const length = question.trim().length;
+  const allowAnonymous = blog.anonymous_asks && user !== null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = validateQuestion(question);
+    setErrors(problems);
+    if (problems.length > 0) return;
+    setSaving(true);
+    try {
+      await api.post('/svc/post/ask', { recipient: blog.name, anonymous: allowAnonymous && anonymous, question: question.trim() });
+      toast.show(`Your question is on its way to ${blog.name}.`, 'success');
+      onSent();
+    } catch (error) {
+      const failure = toApiError(error);
+      // B§7 "On failure response.errors[0] is shown"; a request failure is shown too (B§8).
+      setErrors([failure.errors[0]?.detail ?? failure.message]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const blockEnter = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') event.preventDefault();
+  };
+
+  return (
+    <form className="td-peepr-ask" onSubmit={submit} noValidate>
+      <label htmlFor={`${ids}-q`}>Your question</label>
+      <textarea
+        id={`${ids}-q`}
+        value={question}
+        maxLength={ASK_MAX_LENGTH}
+        rows={4}
+        onKeyDown={blockEnter}
+        onChange={(event) => setQuestion(stripNewlines(event.target.value).slice(0, ASK_MAX_LENGTH))}
+        aria-describedby={counter ? `${ids}-count` : undefined}
+        aria-invalid={errors.length > 0}
+      />
+      {counter && (
+        <p id={`${ids}-count`} className={`td-peepr-counter td-peepr-counter--${counter.style}`} aria-live="polite">
+          {counter.remaining}
+          <span className="td-ui-visually-hidden"> characters left</span>
+        </p>
+      )}
+      {allowAnonymous && (
+        <label className="td-peepr-ask__anonymous">
+          <input type="checkbox" checked={anonymous} onChange={(event) => setAnonymous(event.target.checked)} /> Ask anonymously
+        </label>
+      )}
+      {errors.length > 0 && (
+        <ul className="td-peepr-ask__errors" role="alert">
+          {errors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      )}
+      <button type="submit" disabled={saving || length < 1 || length > ASK_MAX_LENGTH}>
+        {saving ? 'Asking…' : 'Ask'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { Avatar, type BlogHeader as Blog } from '@tumbledash/shared';
+import { FollowButton } from './follow-button';
+import { BlogActions } from './blog-actions';
+import { HeaderEditor } from './header-editor';
+
+interface BlogHeaderProps {
+  blog: Blog;
+  onSaved: (blog: Blog) => void;
+  /** Id of the heading that names the view. */
+  titleId: string;
+}
+
+/** Relative luminance of #rgb / #rrggbb (WCAG), 1 for anything else. */
+export function luminance(color: string): number {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color)?.[1];
+  if (!hex) return 1;
+  const full = hex.length === 3 ? hex.replace(/./g, (c) => c + c) : hex;
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const v = parseInt(full.slice(i, i + 2), 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** The theme as CSS custom properties on the view (B§3 global_theme_params); text stays readable on it. */
+export function themeStyle(blog: Blog): CSSProperties {
+  const theme = blog.global_theme_params;
+  const dark = luminance(theme.background_color) < 0.18;
+  return {
+    '--td-peepr-text': dark ? '#ffffff' : '#1a1a1a',
+    '--td-peepr-bg': theme.background_color,
+    '--td-peepr-link': theme.link_color,
+    '--td-peepr-title': theme.title_color,
+    '--td-peepr-title-font': `'${theme.title_font}', Georgia, serif`,
+    '--td-peepr-title-weight': theme.title_font_weight === 'bold' ? '700' : '400',
+  } as CSSProperties;
+}
+
+/** Header image, avatar in the theme's shape, title and description (with a fade when it overflows), actions. */
+export function BlogHeader({ blog, onSaved, titleId }: BlogHeaderProps) {
+  const theme = blog.global_theme_params;
+  const description = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  const [editing, setEditing] = useState(false);
+  useLayoutEffect(() => {
+    const element = description.current;
+    setOverflows(Boolean(element && element.scrollHeight > element.clientHeight + 1));
+  }, [blog.description_sanitized]);
+
+  return (
+    <header className="td-peepr-header">
+      {theme.show_header_image && theme.header_image_focused && (
+        <img className={theme.header_stretch ? 'td-peepr-header__image td-peepr-header__image--stretch' : 'td-peepr-header__image'} src={theme.header_image_focused} alt="" />
+      )}
+      <div className="td-peepr-header__body">
+        {theme.show_avatar && <Avatar src={blog.avatar_url_128} name={blog.name} size={96} shape={theme.avatar_shape} className="td-peepr-header__avatar" />}
+        <h2 id={titleId} className={theme.show_title ? 'td-peepr-header__title' : 'td-ui-visually-hidden'}>
+          {blog.title}
+        </h2>
+        <p className="td-peepr-header__name">{blog.name}</p>
+        {theme.show_description && blog.description_sanitized && (
+          <div
+            ref={description}
+            className={overflows ? 'td-peepr-header__description td-peepr-header__description--fade' : 'td-peepr-header__description'}
+            // Sanitized by the server when saved (the allow-list of A§5.4).
+            dangerouslySetInnerHTML={{ __html: blog.description_sanitized }}
+          />
+        )}
+        <div className="td-peepr-header__actions">
+          <FollowButton blog={blog} />
+          <BlogActions blog={blog} />
+          {blog.customizable && (
+            <button type="button" className="td-peepr-edit" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+              Edit appearance
+            </button>
+          )}
+        </div>
+        {editing && (
+          <HeaderEditor
+            blog={blog}
+            onCancel={() => setEditing(false)}
+            onSaved={(saved) => {
+              setEditing(false);
+              onSaved(saved);
+            }}
+          />
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,100 @@
+import { useCallback, useId, useState } from 'react';
+import { useSession, type BlogHeader as Blog } from '@tumbledash/shared';
+import { PostList } from '../posts/post-list';
+import { BlogSearch } from '../search/blog-search';
+import { searchDone, searching } from '../search/search-state';
+import { useBlogSearch } from '../search/use-blog-search';
+import { BlogHeader, themeStyle } from './blog-header';
+import { useBlogPosts } from './use-blog';
+
+interface BlogViewProps {
+  blogName: string;
+  postId?: string;
+  /** In the drawer: its players count for autoplay and likes are tagged peepr. */
+  inViewer: boolean;
+  scroller: () => HTMLElement | null;
+  /** Names the view for the drawer's dialog. */
+  titleId?: string;
+}
+
+/** Safe mode applies when the site flag and the person's setting are both on (B§5). */
+export function useSafeMode(): boolean {
+  const { user, flags } = useSession();
+  return Boolean(flags.safe_mode && user?.safe_mode);
+}
+
+/** One blog: themed header, follow, contact popover, search, and its posts (the drawer and /blog/{name}). */
+export function BlogView({ blogName, postId, inViewer, scroller, titleId }: BlogViewProps) {
+  const fallbackId = useId();
+  const headingId = titleId ?? fallbackId;
+  const { blog, posts, loading, done, error, missing, more, setBlog } = useBlogPosts(blogName, postId);
+  const safeMode = useSafeMode();
+  const search = useBlogSearch(blogName, safeMode);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const onSaved = useCallback((saved: Blog) => setBlog(saved), [setBlog]);
+
+  if (missing) {
+    return (
+      <div className="td-peepr-view td-peepr-view--missing">
+        <h2 id={headingId}>There's nothing here.</h2>
+        <p>No blog called {blogName} could be found.</p>
+      </div>
+    );
+  }
+  // The search toggle is hidden in safe mode for adult blogs (B§2 "Search filters").
+  const canSearch = !postId && blog !== null && !(safeMode && blog.nsfw);
+  const inSearch = searching(search.state);
+  return (
+    <div className="td-peepr-view" style={blog ? themeStyle(blog) : undefined}>
+      {blog ? <BlogHeader blog={blog} onSaved={onSaved} titleId={headingId} /> : <h2 id={headingId} className="td-ui-visually-hidden">{blogName}</h2>}
+      {canSearch && (
+        <div className="td-peepr-search-bar">
+          <button type="button" className="td-peepr-search-toggle" aria-expanded={searchOpen} onClick={() => setSearchOpen(!searchOpen)}>
+            {searchOpen ? 'Hide search' : `Search ${blogName}`}
+          </button>
+          {searchOpen && <BlogSearch blogName={blogName} state={search.state} dispatch={search.dispatch} />}
+        </div>
+      )}
+      {inSearch ? (
+        <>
+          {!search.state.loading && search.state.posts.length === 0 && !search.state.error && (
+            <p className="td-peepr-empty" role="status">
+              Nothing here about “{search.state.term}”.
+            </p>
+          )}
+          <PostList
+            key={`search:${search.state.term}:${search.state.sort}:${search.state.post_type}:${search.state.post_role}`}
+            posts={search.state.posts}
+            loading={search.state.loading}
+            done={searchDone(search.state)}
+            error={search.state.error}
+            onMore={search.more}
+            onRetry={search.more}
+            scroller={scroller}
+            autopage
+            inViewer={inViewer}
+            search
+            label={`Posts about ${search.state.term} on ${blogName}`}
+          />
+        </>
+      ) : (
+        <PostList
+          posts={posts}
+          loading={loading}
+          done={done}
+          error={error}
+          onMore={more}
+          onRetry={more}
+          scroller={scroller}
+          autopage={!postId}
+          inViewer={inViewer}
+          search={false}
+          label={`Posts of ${blogName}`}
+        />
+      )}
+      {!loading && done && posts.length === 0 && !inSearch && (
+        <p className="td-peepr-empty">{blogName} has not posted anything yet.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { navigateToUrl } from 'single-spa';
+import { bus, Modal } from '@tumbledash/shared';
+import { BlogView } from '../blog/blog-view';
+import type { PeeprRequest } from '../peepr/target';
+import { blogPath } from '../peepr/url';
+import { drawerKeyCommand } from './drawer-keys';
+import '../peepr.css';
+
+interface DrawerProps {
+  request: PeeprRequest;
+  onClose: () => void;
+}
+
+/** B§2 "j and k scroll (60 px offset, 200 ms speed)". */
+const SCROLL_OFFSET_PX = 60;
+
+/**
+ * The blog viewer (B§2 "Peepr drawer"): slides over the page, which stays where it was. A modal dialog: focus is
+ * trapped inside and returns on close; Escape or the glass closes it; the dashboard's own keys pause meanwhile.
+ */
+export default function Drawer({ request, onClose }: DrawerProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const scroller = useCallback(() => panel.current, []);
+
+  useEffect(() => {
+    bus.emit('peepr:opened', { blogName: request.blogName });
+    return () => bus.emit('peepr:closed', {});
+  }, [request.blogName]);
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    const element = panel.current;
+    if (!element) return;
+    const command = drawerKeyCommand(event.nativeEvent);
+    if (!command) return;
+    const cards = Array.from(element.querySelectorAll<HTMLElement>('article'));
+    const top = element.getBoundingClientRect().top;
+    const current = (event.target as HTMLElement).closest('article') ?? cards.find((card) => card.getBoundingClientRect().bottom > top + SCROLL_OFFSET_PX + 1);
+    const scrollToCard = (card: HTMLElement | undefined) => {
+      if (!card) return;
+      element.scrollTo({ top: element.scrollTop + card.getBoundingClientRect().top - top - SCROLL_OFFSET_PX, behavior: 'smooth' });
+      card.focus({ preventScroll: true });
+    };
+    const press = (name: string) => current?.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)?.click();
+    event.preventDefault();
+    switch (command) {
+      case 'next': {
+        const index = current ? cards.indexOf(current) : -1;
+        const atTop = current && Math.abs(current.getBoundingClientRect().top - top - SCROLL_OFFSET_PX) < 2;
+        scrollToCard(cards[atTop || document.activeElement === current ? index + 1 : Math.max(index, 0)]);
+        break;
+      }
+      case 'previous':
+        scrollToCard(cards[Math.max((current ? cards.indexOf(current) : 0) - 1, 0)]);
+        break;
+      case 'top':
+        element.scrollTo({ top: 0, behavior: 'smooth' });
+        break;
+      case 'like':
+        press('Like');
+        break;
+      case 'reblog':
+        press('Reblog');
+        break;
+      case 'share':
+        press('Share');
+        break;
+      case 'open':
+        onClose();
+        navigateToUrl(blogPath(request.blogName));
+        break;
+    }
+  };
+
+  return (
+    <Modal title={request.blogName} hideTitle onClose={onClose} className="td-peepr-drawer" zIndex={900}>
+      <div className="td-peepr-drawer__bar">
+        <a className="td-peepr-drawer__page" href={blogPath(request.blogName)} onClick={(event) => {
+          if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          onClose();
+          navigateToUrl(blogPath(request.blogName));
+        }}>
+          Open {request.blogName}'s page
+        </a>
+        <button type="button" className="td-peepr-drawer__close" onClick={onClose} aria-label="Close the blog viewer">
+          ✕
+        </button>
+      </div>
+      <div ref={panel} className="td-peepr-drawer__panel" onKeyDown={onKeyDown} aria-labelledby={titleId} role="region">
+        <BlogView blogName={request.blogName} postId={request.postId} inViewer scroller={scroller} titleId={titleId} />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+import { navigateToUrl } from 'single-spa';
+import { useSession } from '@tumbledash/shared';
+import { AskForm } from '../ask/ask-form';
+import { blogPath } from '../peepr/url';
+import { useBlogHeader } from './use-header';
+
+/** /blog/{name}/ask: the ask form as a page. */
+export function AskPage({ blogName }: { blogName: string }) {
+  const { user } = useSession();
+  const { blog, missing } = useBlogHeader(blogName);
+  if (missing) return <p className="td-peepr-page">There's nothing here.</p>;
+  return (
+    <div className="td-peepr-page td-peepr-form-page">
+      <h1>Ask {blogName} a question</h1>
+      {!blog ? null : !blog.asks ? (
+        <p>{blogName} is not taking questions.</p>
+      ) : user ? (
+        <AskForm blog={blog} onSent={() => navigateToUrl(blogPath(blogName))} />
+      ) : (
+        <p>
+          <a href="/login">Log in</a> to ask {blogName} a question.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { bus, useSession } from '@tumbledash/shared';
+import { FollowButton } from '../blog/follow-button';
+import { rememberFollow } from '../peepr/follow-after-login';
+import { BlogCard } from './blog-card';
+import { useBlogHeader } from './use-header';
+
+/**
+ * /follow/{name} (B§2): logged out, the blog with Log in / Sign up — after signing in the blog is followed and
+ * shown; signed in, the blog with a Follow button (the follow link of follower notifications).
+ */
+export function FollowPage({ blogName }: { blogName: string }) {
+  const { user } = useSession();
+  const { blog, setBlog, missing } = useBlogHeader(blogName);
+  useEffect(() => {
+    const subscription = bus.on('blog:follow-changed').subscribe(({ blogName: changed, following }) => {
+      if (changed === blogName) setBlog((current) => (current ? { ...current, following } : current));
+    });
+    return () => subscription.unsubscribe();
+  }, [blogName, setBlog]);
+
+  if (missing) return <p className="td-peepr-page">There's nothing here.</p>;
+  const remember = () => rememberFollow(blogName);
+  return (
+    <div className="td-peepr-page td-peepr-form-page">
+      <h1>Follow {blogName}</h1>
+      {blog && (
+        <ul className="td-peepr-blog-list">
+          <BlogCard blog={blog}>{user && <FollowButton blog={blog} />}</BlogCard>
+        </ul>
+      )}
+      {!user && (
+        <p className="td-peepr-follow-login">
+          <a href="/login" onClick={remember}>
+            Log in
+          </a>{' '}
+          or{' '}
+          <a href="/register" onClick={remember}>
+            Sign up
+          </a>{' '}
+          to follow {blogName}.
+        </p>
+      )}
+    </div>
+  );
+}

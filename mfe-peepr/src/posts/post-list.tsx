@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { Spinner, type DashboardPost } from '@tumbledash/shared';
+import { nearEnd, throttle } from './autopager';
+import { loadPostCard, type PostCardProps } from './post-card-loader';
+
+interface PostListProps {
+  posts: DashboardPost[];
+  loading: boolean;
+  done: boolean;
+  error: string | null;
+  onMore: () => void;
+  onRetry: () => void;
+  /** The element that scrolls (the drawer's panel); the window when absent. */
+  scroller: () => HTMLElement | null;
+  /** Autopaging is off (B§4: after a safe-mode bypass). */
+  autopage: boolean;
+  inViewer: boolean;
+  search: boolean;
+  label: string;
+}
+
+/** The blog's posts as the dashboard's cards, paged by the autopager (B§9). */
+export function PostList({ posts, loading, done, error, onMore, onRetry, scroller, autopage, inViewer, search, label }: PostListProps) {
+  const [Card, setCard] = useState<ComponentType<PostCardProps> | null>(null);
+  const [cardError, setCardError] = useState(false);
+  const more = useRef(onMore);
+  const state = useRef({ loading, done, autopage, error });
+  useEffect(() => {
+    more.current = onMore;
+    state.current = { loading, done, autopage, error };
+  });
+
+  useEffect(() => {
+    let alive = true;
+    loadPostCard().then(
+      (component) => alive && setCard(() => component),
+      () => alive && setCardError(true),
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const element = scroller();
+    const target: HTMLElement | Window = element ?? window;
+    const check = throttle(() => {
+      const { loading: busy, done: finished, autopage: on, error: failed } = state.current;
+      if (busy || finished || !on || failed) return;
+      const top = element ? element.scrollTop : window.scrollY;
+      const height = element ? element.clientHeight : window.innerHeight;
+      const content = element ? element.scrollHeight : document.documentElement.scrollHeight;
+      if (nearEnd(top, height, content)) more.current();
+    });
+    target.addEventListener('scroll', check.call, { passive: true });
+    // A first page shorter than the view asks for the next at once.
+    check.call();
+    return () => {
+      target.removeEventListener('scroll', check.call);
+      check.cancel();
+    };
+  }, [scroller, posts.length, loading]);
+
+  if (cardError) return <p role="alert">Posts could not be shown. Reload the page to try again.</p>;
+  return (
+    <div className="td-peepr-posts">
+      <div role={posts.length > 0 ? 'feed' : undefined} aria-label={posts.length > 0 ? label : undefined} aria-busy={loading}>
+        {Card &&
+          posts.map((post, index) => (
+            <Card key={post.id} post={post} inViewer={inViewer} viewerSearch={search} page="blog" feedPosition={{ index, setSize: done ? posts.length : -1 }} />
+          ))}
+      </div>
+      {(loading || !Card) && <Spinner label="Loading posts" size="large" className="td-peepr-loader" />}
+      {error && (
+        <p className="td-peepr-error" role="alert">
+          {error}{' '}
+          <button type="button" onClick={onRetry}>
+            Retry
+          </button>
+        </p>
+      )}
+      {!autopage && !done && !loading && !error && (
+        <button type="button" className="td-peepr-more" onClick={onMore}>
+          More posts
+        </button>
+      )}
+    </div>
+  );
+}
