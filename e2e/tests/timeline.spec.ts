@@ -91,9 +91,12 @@ test('a blog name on a post opens that blog, for a visitor and for a signed-in p
     const name = (await card.getByRole('button').first().textContent())?.trim() ?? '';
     expect(name).toMatch(/^[a-z0-9-]+$/);
     await card.getByRole('button', { name, exact: true }).first().click();
-    await expect(page).toHaveURL(new RegExp(`/blog/${name}$`));
-    await expect(posts(page).first()).toBeVisible();
-    // Each post there is the blog's own (its card is named by its byline).
-    for (let index = 0; index < 3; index += 1) await expect(posts(page).nth(index)).toHaveAccessibleName(new RegExp(`^${name}\\b`));
+    // The blog viewer opens over the page (mfe-peepr), its posts the blog's own.
+    const viewer = page.getByRole('dialog', { name });
+    await expect(viewer).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`[?&]blog_name=${name}`));
+    for (let index = 0; index < 3; index += 1) await expect(viewer.getByRole('article').nth(index)).toHaveAccessibleName(new RegExp(`^${name}\\b`));
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
   }
 });
