@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const REMOTES = ['mfe-header', 'mfe-dashboard', 'mfe-compose', 'mfe-messaging', 'mfe-peepr', 'mfe-share'];
+export const REMOTES = ['mfe-header', 'mfe-dashboard', 'mfe-compose', 'mfe-messaging', 'mfe-peepr', 'mfe-share', 'mfe-settings'];
 
 export function dataDir() {
   return path.resolve(process.env.DATA_DIR ?? path.join(ROOT, 'var'));

@@ -144,7 +144,8 @@ export function saveMessage(state: TargetState, isEdit: boolean, blogName: strin
   if (isEdit && (state.kind === 'keep' || (state.kind === 'published' && stored === 'published'))) return 'Saved.';
   switch (state.kind) {
     case 'published':
-      return `Posted to ${blogName}.`;
+      // "Post privately" is a publish only members see: say so, not "Posted to".
+      return state.isPrivate ? `Posted privately to ${blogName}. Only its members can see it.` : `Posted to ${blogName}.`;
     case 'draft':
       return 'Saved as a draft.';
     case 'queued':

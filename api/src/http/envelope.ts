@@ -41,5 +41,6 @@ export class HttpError extends Error {
 
 export const badRequest = (msg: string, errors: ApiErrorDetail[] = []) => new HttpError(400, msg, errors);
 export const unauthorized = (msg = 'You need to log in to do that.') => new HttpError(401, msg);
-export const forbidden = (msg = 'Forbidden') => new HttpError(403, msg);
+/** A 403 says what a person reads (issue 12), not the status text. */
+export const forbidden = (msg = "You don't have permission to do that.") => new HttpError(403, msg);
 export const notFound = (msg = 'Not Found') => new HttpError(404, msg);

@@ -1,4 +1,5 @@
 import { DialogProvider, ToastHost } from '@tumbledash/shared';
+import { ExploreHeader } from '../explore/explore-header';
 import { pageRootFromPath } from './page-root';
 import { Timeline } from './timeline';
 import { usePathname } from './use-pathname';
@@ -13,6 +14,7 @@ export function DashboardRoot() {
   return (
     <DialogProvider>
       <div className="td-dash">
+        {root.kind === 'explore' && <ExploreHeader />}
         <Timeline key={root.key} root={root} />
       </div>
       <ToastHost />

@@ -1,6 +1,6 @@
 import { BLOG_NAME_PATTERN, POST_TYPES, TIMELINE_PAGE_SIZE } from '@tumbledash/shared';
 
-export type PageRootKind = 'dashboard' | 'drafts' | 'queue' | 'inbox' | 'likes' | 'tagged' | 'blog';
+export type PageRootKind = 'dashboard' | 'drafts' | 'queue' | 'inbox' | 'likes' | 'explore' | 'tagged' | 'blog';
 
 /** Which timeline a page shows; `apiPath` goes after `/svc/post/` (A§7.2 `{pageRoot}`). */
 export interface PageRoot {
@@ -20,6 +20,7 @@ const SIMPLE_ROOTS: Record<string, { kind: PageRootKind; label: string }> = {
   queue: { kind: 'queue', label: 'Queue' },
   inbox: { kind: 'inbox', label: 'Inbox' },
   likes: { kind: 'likes', label: 'Likes' },
+  explore: { kind: 'explore', label: 'Trending posts' },
 };
 
 const DASHBOARD: PageRoot = { kind: 'dashboard', key: 'dashboard', apiPath: 'dashboard', label: 'Dashboard' };

@@ -26,6 +26,7 @@ const EMPTY_TEXT: Record<PageRoot['kind'], string> = {
   queue: 'Your queue is empty.',
   inbox: 'Your inbox is empty.',
   likes: 'You haven’t liked any posts yet.',
+  explore: 'Nothing is trending yet.',
   tagged: 'No posts with this tag yet.',
   blog: 'This blog has no posts yet.',
 };

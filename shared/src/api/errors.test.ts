@@ -50,7 +50,8 @@ describe('ApiError (A§8.3)', () => {
 
   it('falls back to technical trouble when a client error comes without a message', () => {
     expect(new ApiError(400, '').message).toBe(TECHNICAL_TROUBLE);
-    expect(new ApiError(403, '').message).toBe(TECHNICAL_TROUBLE);
+    // Issue 12: a 403 is a forbidden message, never technical trouble.
+    expect(new ApiError(403, '').message).toBe("You don't have permission to do that.");
   });
 
   it('gives the first error code and per-field messages', () => {

@@ -3,6 +3,9 @@ import type { ApiErrorDetail } from '../contracts';
 /** The alert of A§8.3 for 401, 404 and 500 (two spaces after the full stop, as written). */
 export const TECHNICAL_TROUBLE = 'Sorry, we seem to be having technical trouble.  Please try again later.';
 
+/** What a 403 says when the server gave no words of its own (issue 12). */
+export const FORBIDDEN_MESSAGE = "You don't have permission to do that.";
+
 export type ApiErrorKind =
   | 'invalid'
   | 'unauthorized'
@@ -58,6 +61,7 @@ export class ApiError extends Error {
     if (kind === 'unauthorized' || kind === 'not-found' || kind === 'server' || kind === 'network') {
       return TECHNICAL_TROUBLE;
     }
+    if (kind === 'forbidden' && (!serverMessage || serverMessage === 'Forbidden')) return FORBIDDEN_MESSAGE;
     return serverMessage || TECHNICAL_TROUBLE;
   }
 }

@@ -3,12 +3,14 @@ import { navigateToUrl } from 'single-spa';
 import { ACCOUNT_MESSAGES } from '@tumbledash/shared';
 import { submitAccountForm } from './account-submit';
 import { FormField } from './form-field';
+import { TwoFactorStep } from './two-factor-step';
 
 export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [twoFactor, setTwoFactor] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -19,7 +21,10 @@ export function LoginPage() {
     const result = await submitAccountForm('/svc/account/login', { email: email.trim(), password });
     setBusy(false);
     if (!result.ok) setError(result.error.message);
+    else if (result.twoFactor) setTwoFactor(true);
   };
+
+  if (twoFactor) return <TwoFactorStep onRestart={() => setTwoFactor(false)} />;
 
   return (
     <section className="td-page td-page--narrow" aria-labelledby="td-login-title">

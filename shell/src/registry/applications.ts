@@ -55,6 +55,15 @@ export const APPLICATIONS: ApplicationSpec[] = [
     activeWhen: (location) => signedIn() && mainPageFor(location.pathname) === 'activity',
   },
   {
+    name: 'settings',
+    remote: 'mfe-settings',
+    expose: './app',
+    slot: 'td-main-slot',
+    feature: 'Settings',
+    onFailure: 'fallback',
+    activeWhen: (location) => mainPageFor(location.pathname) === 'settings',
+  },
+  {
     name: 'compose',
     remote: 'mfe-compose',
     expose: './app',

@@ -1,7 +1,7 @@
 /** The client routes of the spec (A§2.1, B§2) and which application each one shows. */
 import { isPeeprPagePath } from './peepr-routes';
 
-export type MainPage = 'blog' | 'timeline' | 'activity' | 'admin-reports' | 'login' | 'register' | 'not-found';
+export type MainPage = 'blog' | 'timeline' | 'activity' | 'admin-reports' | 'settings' | 'login' | 'register' | 'not-found';
 
 const TIMELINE_PATHS = [
   /^\/dashboard\/?$/,
@@ -9,6 +9,7 @@ const TIMELINE_PATHS = [
   /^\/queue\/?$/,
   /^\/inbox\/?$/,
   /^\/likes\/?$/,
+  /^\/explore\/?$/,
   /^\/tagged\/[^/]+\/?$/,
   /^\/blog\/[^/]+\/?$/,
 ];
@@ -24,6 +25,10 @@ const ACTIVITY_PATH = /^\/blog\/[^/]+\/activity\/?$/;
 
 /** The admins' list of reported posts (mfe-share). */
 const ADMIN_REPORTS_PATH = /^\/admin\/reports\/?$/;
+
+/** The settings area, the Following list and Help (mfe-settings). Help is open to visitors. */
+const SETTINGS_PATH = /^\/(settings(\/.*)?|following\/?|help\/?)$/;
+const PUBLIC_SETTINGS_PATH = /^\/help\/?$/;
 
 export function isPostFormPath(pathname: string): boolean {
   const created = NEW_POST_PATH.exec(pathname);
@@ -45,6 +50,7 @@ export function mainPageFor(pathname: string): MainPage {
   if (pathname === '/register' || pathname === '/register/') return 'register';
   if (ACTIVITY_PATH.test(pathname)) return 'activity';
   if (ADMIN_REPORTS_PATH.test(pathname)) return 'admin-reports';
+  if (SETTINGS_PATH.test(pathname)) return 'settings';
   if (isTimelinePath(pathname) || isPostFormPath(pathname) || isConversationPath(pathname)) return 'timeline';
   return 'not-found';
 }
@@ -54,6 +60,8 @@ export function redirectFor(pathname: string, signedIn: boolean): string | null 
   if (pathname === '/' || pathname === '') return '/dashboard';
   const page = mainPageFor(pathname);
   if (signedIn && (page === 'login' || page === 'register')) return '/dashboard';
+  if (!signedIn && page === 'settings' && !PUBLIC_SETTINGS_PATH.test(pathname)) return '/login';
+  if (!signedIn && /^\/likes\/?$/.test(pathname)) return '/login';
   if (!signedIn && (isPostFormPath(pathname) || isConversationPath(pathname) || page === 'activity' || page === 'admin-reports')) return '/login';
   return null;
 }

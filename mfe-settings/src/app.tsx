@@ -1,0 +1,14 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { RemoteErrorFallback } from '@tumbledash/shared';
+import { SettingsRoot } from './layout/settings-root';
+
+const lifecycles = singleSpaReact({
+  React,
+  ReactDOMClient,
+  rootComponent: SettingsRoot,
+  errorBoundary: () => <RemoteErrorFallback feature="Settings" />,
+});
+
+export const { bootstrap, mount, unmount } = lifecycles;

@@ -1,0 +1,109 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { api, BLOG_DESCRIPTION_MAX, BLOG_FONTS, BLOG_TITLE_MAX, type BlogHeader, type UploadedFile } from '@tumbledash/shared';
+import { SaveStatus } from '../form/save-status';
+import { SwitchField } from '../form/switch-field';
+import { TextField } from '../form/text-field';
+import { useSave } from '../form/use-save';
+import { BlogPreview } from './blog-preview';
+import { changesOf, draftOf, type ThemeDraft } from './theme-draft';
+
+const COLORS: [keyof ThemeDraft, string][] = [
+  ['title_color', 'Title colour'],
+  ['background_color', 'Background colour'],
+  ['link_color', 'Link colour'],
+];
+const SHOWN: [keyof ThemeDraft, string][] = [
+  ['show_header_image', 'Show header image'],
+  ['header_stretch', 'Stretch header image'],
+  ['show_avatar', 'Show avatar'],
+  ['show_title', 'Show title'],
+  ['show_description', 'Show description'],
+];
+
+async function uploadImage(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('photo', file);
+  return (await api.post<UploadedFile>('/svc/post/upload_photo', body)).url;
+}
+
+/** Title, description, avatar, header image and theme params, previewed live, saved together. */
+export function AppearanceForm({ name, header, onSaved }: { name: string; header: BlogHeader; onSaved: (header: BlogHeader) => void }) {
+  const saved = draftOf(header);
+  const [draft, setDraft] = useState<ThemeDraft>(saved);
+  const save = useSave();
+  const upload = useSave();
+  const update = <K extends keyof ThemeDraft>(key: K, value: ThemeDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  const pick = (key: 'avatar_url' | 'header_image') => async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const url = await upload.run(() => uploadImage(file), 'Uploaded. Save to keep it.');
+    if (url) update(key, url);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await save.run(() =>
+      api.post<{ tumblelog: BlogHeader }>('/svc/indash_blog/header', { tumblelog_name_or_id: name, tumblelog: changesOf(saved, draft) }),
+    );
+    if (result) {
+      onSaved(result.tumblelog);
+      setDraft(draftOf(result.tumblelog));
+    }
+  };
+
+  return (
+    <form className="td-settings__card td-settings__appearance" onSubmit={submit} noValidate>
+      <h2>Appearance</h2>
+      <BlogPreview name={name} draft={draft} />
+      <TextField label="Title" value={draft.title} maxLength={BLOG_TITLE_MAX} onChange={(e) => update('title', e.target.value)} error={save.fieldError('tumblelog.title')} />
+      <div className="td-settings__field">
+        <label htmlFor="td-settings-description">Description</label>
+        <textarea id="td-settings-description" rows={3} maxLength={BLOG_DESCRIPTION_MAX} value={draft.description} onChange={(e) => update('description', e.target.value)} />
+      </div>
+      <div className="td-settings__field">
+        <label htmlFor="td-settings-avatar">Avatar image</label>
+        <input id="td-settings-avatar" type="file" accept="image/png,image/jpeg,image/gif" onChange={(e) => void pick('avatar_url')(e)} />
+      </div>
+      <div className="td-settings__field">
+        <label htmlFor="td-settings-header">Header image</label>
+        <input id="td-settings-header" type="file" accept="image/png,image/jpeg,image/gif" onChange={(e) => void pick('header_image')(e)} />
+      </div>
+      <SaveStatus state={upload.state} />
+      <div className="td-settings__field">
+        <label htmlFor="td-settings-font">Title font</label>
+        <select id="td-settings-font" value={draft.title_font} onChange={(e) => update('title_font', e.target.value)}>
+          {BLOG_FONTS.map((font) => (
+            <option key={font} value={font}>
+              {font}
+            </option>
+          ))}
+        </select>
+      </div>
+      <SwitchField label="Bold title" checked={draft.title_font_weight === 'bold'} onChange={(on) => update('title_font_weight', on ? 'bold' : 'regular')} />
+      <div className="td-settings__colors">
+        {COLORS.map(([key, label]) => (
+          <div className="td-settings__field" key={key}>
+            <label htmlFor={`td-settings-${key}`}>{label}</label>
+            <input id={`td-settings-${key}`} type="color" value={String(draft[key])} onChange={(e) => update(key, e.target.value as never)} />
+          </div>
+        ))}
+      </div>
+      <fieldset className="td-settings__radios">
+        <legend>Avatar shape</legend>
+        {(['circle', 'square'] as const).map((shape) => (
+          <label key={shape}>
+            <input type="radio" name="avatar_shape" value={shape} checked={draft.avatar_shape === shape} onChange={() => update('avatar_shape', shape)} /> {shape === 'circle' ? 'Circle' : 'Square'}
+          </label>
+        ))}
+      </fieldset>
+      {SHOWN.map(([key, label]) => (
+        <SwitchField key={key} label={label} checked={Boolean(draft[key])} onChange={(on) => update(key, on as never)} />
+      ))}
+      <button type="submit" disabled={save.busy}>
+        Save appearance
+      </button>
+      <SaveStatus state={save.state} />
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { api, type BlogHeader, type BlogSettings } from '@tumbledash/shared';
+import { LoadState } from '../form/load-state';
+import { useLoad } from '../form/use-load';
+import { AppearanceForm } from './appearance-form';
+import { BlogSwitchesForm } from './blog-switches-form';
+
+/**
+ * /settings/blog/{name}: appearance with a live preview (saved through the blog viewer's header call) and the
+ * switches asks, anonymous asks, submissions and messaging read. Only the blog's admin gets past the first load.
+ */
+export function BlogSettingsPage({ name }: { name: string }) {
+  const { state, set } = useLoad<BlogSettings>(`/svc/settings/blog/${encodeURIComponent(name)}`);
+  const [header, setHeader] = useState<BlogHeader | null>(null);
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    let live = true;
+    api
+      .get<{ tumblelog: BlogHeader }>('/svc/indash_blog/header', { params: { tumblelog_name_or_id: name } })
+      .then(({ tumblelog }) => live && setHeader(tumblelog))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [name, state.status]);
+
+  return (
+    <section aria-labelledby="td-settings-blog">
+      {state.status === 'ready' || state.status === 'loading' ? <h1 id="td-settings-blog">Settings of {name}</h1> : null}
+      <LoadState state={state} />
+      {state.status === 'ready' && (
+        <>
+          {header && <AppearanceForm name={name} header={header} onSaved={setHeader} />}
+          <BlogSwitchesForm name={name} settings={state.data} onSaved={set} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { api, Avatar, bus, dialogs, type BlogListItem, type FollowingPage as Page } from '@tumbledash/shared';
+import { LoadState } from '../form/load-state';
+import { SaveStatus } from '../form/save-status';
+import { TextField } from '../form/text-field';
+import type { Loaded } from '../form/use-load';
+import { useSave } from '../form/use-save';
+import { SpaLink } from '../layout/spa-link';
+import { unfollowConfirmText, updatedText } from './following-text';
+
+/** /following: the blogs the current blog follows, with a count, unfollow behind B§8's confirm, follow by name. */
+export function FollowingPage() {
+  const [state, setState] = useState<Loaded<Page>>({ status: 'loading' });
+  const [name, setName] = useState('');
+  const save = useSave();
+
+  const load = useCallback(async (offset: number) => {
+    try {
+      const page = await api.get<Page>('/svc/following', { params: { offset } });
+      setState((current) =>
+        current.status === 'ready' && offset > 0 ? { status: 'ready', data: { ...page, blogs: [...current.data.blogs, ...page.blogs] } } : { status: 'ready', data: page },
+      );
+    } catch (error) {
+      setState({ status: 'error', error });
+    }
+  }, []);
+  useEffect(() => void load(0), [load]);
+
+  const unfollow = async (blog: BlogListItem) => {
+    const sure = await dialogs.confirm({ message: unfollowConfirmText(blog.name), okLabel: 'Ok', cancelLabel: 'Nevermind' });
+    if (!sure) return;
+    const done = await save.run(() => api.post('/svc/unfollow', { tumblelog: blog.name, source: 'UNFOLLOW_SOURCE_POST' }), `You unfollowed ${blog.name}.`);
+    if (done) {
+      bus.emit('blog:follow-changed', { blogName: blog.name, following: false });
+      await load(0);
+    }
+  };
+
+  const follow = async (event: FormEvent) => {
+    event.preventDefault();
+    const target = name.trim().toLowerCase();
+    if (!target) return;
+    const done = await save.run(() => api.post('/svc/follow', { tumblelog: target, source: 'FOLLOW_SOURCE_POST' }), `You follow ${target} now.`);
+    if (done) {
+      bus.emit('blog:follow-changed', { blogName: target, following: true });
+      setName('');
+      await load(0);
+    }
+  };
+
+  return (
+    <section className="td-settings__following" aria-labelledby="td-following-title">
+      <h1 id="td-following-title">Following</h1>
+      <form className="td-settings__card td-settings__inline-form" onSubmit={follow} noValidate>
+        <TextField label="Follow a blog by name" value={name} autoCapitalize="none" autoComplete="off" onChange={(e) => setName(e.target.value)} error={save.fieldError('tumblelog')} />
+        <button type="submit" disabled={save.busy || !name.trim()}>
+          Follow
+        </button>
+      </form>
+      <SaveStatus state={save.state} />
+      <LoadState state={state} />
+      {state.status === 'ready' && (
+        <>
+          <p>{state.data.total === 1 ? 'You follow 1 blog.' : `You follow ${state.data.total} blogs.`}</p>
+          <ul className="td-settings__blogs" aria-label="Blogs you follow">
+            {state.data.blogs.map((blog) => (
+              <li key={blog.name}>
+                <Avatar src={blog.avatar_url} name={blog.name} size={40} />
+                <div className="td-settings__blog-text">
+                  <SpaLink href={`/blog/${blog.name}`} className="td-settings__blog-name">
+                    {blog.name}
+                  </SpaLink>
+                  {blog.title && <span className="td-settings__blog-title">{blog.title}</span>}
+                  <span className="td-settings__hint">{updatedText(blog.updated)}</span>
+                </div>
+                <button type="button" onClick={() => void unfollow(blog)} aria-label={`Unfollow ${blog.name}`}>
+                  Unfollow
+                </button>
+              </li>
+            ))}
+          </ul>
+          {state.data.next_offset !== null && (
+            <button type="button" onClick={() => void load(state.data.next_offset ?? 0)}>
+              Show more
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useId, type InputHTMLAttributes } from 'react';
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string };
+
+/** A labelled input with an optional hint (e.g. length rules) and the server's message for this field. */
+export function TextField({ label, hint, error, ...input }: TextFieldProps) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="td-settings__field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} aria-describedby={described} aria-invalid={error ? true : undefined} {...input} />
+      {hint && (
+        <p id={`${id}-hint`} className="td-settings__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="td-settings__field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

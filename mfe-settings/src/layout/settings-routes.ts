@@ -1,0 +1,51 @@
+import { BLOG_NAME_PATTERN } from '@tumbledash/shared';
+
+/** The pages of this remote: the settings area of issue 12, /following and /help. */
+export type SettingsPage =
+  | { kind: 'account' }
+  | { kind: 'password' }
+  | { kind: 'tfa' }
+  | { kind: 'dashboard' }
+  | { kind: 'notifications' }
+  | { kind: 'apps' }
+  | { kind: 'blog'; name: string }
+  | { kind: 'following' }
+  | { kind: 'help' }
+  | { kind: 'not-found' };
+
+const SECTIONS = ['account', 'password', 'tfa', 'dashboard', 'notifications', 'apps'] as const;
+
+/** The page at a path, or null when the path is none of this remote's. `/settings` opens Account. */
+export function settingsPageFor(pathname: string): SettingsPage | null {
+  const segments = pathname.split('/').filter(Boolean);
+  const [head, section, arg, ...rest] = segments;
+  if (head === 'following' && segments.length === 1) return { kind: 'following' };
+  if (head === 'help' && segments.length === 1) return { kind: 'help' };
+  if (head !== 'settings') return null;
+  if (section === undefined) return { kind: 'account' };
+  const simple = SECTIONS.find((name) => name === section);
+  if (simple && arg === undefined) return { kind: simple };
+  if (section === 'blog' && arg !== undefined && rest.length === 0) {
+    const name = decodeURIComponent(arg);
+    if (BLOG_NAME_PATTERN.test(name)) return { kind: 'blog', name: name.toLowerCase() };
+  }
+  return { kind: 'not-found' };
+}
+
+/** Pages that need a signed-in person (the shell sends visitors to /login for them). */
+export function needsAccount(page: SettingsPage): boolean {
+  return page.kind !== 'help' && page.kind !== 'not-found';
+}
+
+export const PAGE_TITLES: Record<SettingsPage['kind'], string> = {
+  account: 'Account',
+  password: 'Change password',
+  tfa: 'Two-factor authentication',
+  dashboard: 'Dashboard',
+  notifications: 'Notifications',
+  apps: 'Apps and sessions',
+  blog: 'Blog settings',
+  following: 'Following',
+  help: 'Help',
+  'not-found': "There's nothing here.",
+};

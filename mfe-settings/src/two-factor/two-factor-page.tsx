@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { api, type TwoFactorConfirmed, type TwoFactorEnrolment } from '@tumbledash/shared';
+import { LoadState } from '../form/load-state';
+import { SaveStatus } from '../form/save-status';
+import { TextField } from '../form/text-field';
+import { useLoad } from '../form/use-load';
+import { useSave } from '../form/use-save';
+import { RecoveryCodes } from './recovery-codes';
+
+interface Status {
+  enabled: boolean;
+  recovery_codes_left: number;
+}
+
+/**
+ * /settings/tfa: TOTP two-factor. Off: password, then a QR code and the secret to scan, confirmed with a code;
+ * the recovery codes show once. On: turn off with the password and a code.
+ */
+export function TwoFactorPage() {
+  const { state, set } = useLoad<Status>('/svc/settings/tfa');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const save = useSave();
+
+  const start = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await save.run(() => api.post<TwoFactorEnrolment>('/svc/settings/tfa/enrol', { password }), 'Scan the code with your authenticator app.');
+    if (result) {
+      setEnrolment(result);
+      setPassword('');
+    }
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await save.run(() => api.post<TwoFactorConfirmed>('/svc/settings/tfa/confirm', { code }), 'Two-factor authentication is on.');
+    if (result) {
+      setCodes(result.recovery_codes);
+      setEnrolment(null);
+      setCode('');
+      set({ enabled: true, recovery_codes_left: result.recovery_codes.length });
+    }
+  };
+
+  const disable = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await save.run(() => api.post<Status>('/svc/settings/tfa/disable', { password, code }), 'Two-factor authentication is off.');
+    if (result) {
+      set(result);
+      setPassword('');
+      setCode('');
+    }
+  };
+
+  const passwordField = (
+    <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={save.fieldError('password')} />
+  );
+  const codeField = (label: string) => (
+    <TextField label={label} inputMode="text" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} error={save.fieldError('code')} />
+  );
+
+  return (
+    <section aria-labelledby="td-settings-tfa">
+      <h1 id="td-settings-tfa">Two-factor authentication</h1>
+      <LoadState state={state} />
+      {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
+      {state.status === 'ready' && !codes && (
+        <div className="td-settings__card">
+          {state.data.enabled ? (
+            <form onSubmit={disable} noValidate>
+              <p>
+                Two-factor authentication is <strong>on</strong>. {state.data.recovery_codes_left} recovery codes are left.
+              </p>
+              {passwordField}
+              {codeField('Code from your app or a recovery code')}
+              <button type="submit" disabled={save.busy}>
+                Turn off two-factor authentication
+              </button>
+            </form>
+          ) : enrolment ? (
+            <form onSubmit={confirm} noValidate>
+              <p>Scan this code with an authenticator app, or type the secret key into it. Then enter the 6-digit code it shows.</p>
+              <img className="td-settings__qr" src={enrolment.qr_data_url} alt="QR code for your authenticator app" width={200} height={200} />
+              <p>
+                Secret key: <code data-testid="tfa-secret">{enrolment.secret}</code>
+              </p>
+              {codeField('6-digit code')}
+              <button type="submit" disabled={save.busy}>
+                Turn on
+              </button>
+            </form>
+          ) : (
+            <form onSubmit={start} noValidate>
+              <p>With two-factor authentication on, logging in asks for a code from an app on your phone after your password.</p>
+              {passwordField}
+              <button type="submit" disabled={save.busy}>
+                Set up two-factor authentication
+              </button>
+            </form>
+          )}
+          <SaveStatus state={save.state} />
+        </div>
+      )}
+    </section>
+  );
+}

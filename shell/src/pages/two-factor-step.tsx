@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ApiError, TWO_FACTOR_MESSAGES } from '@tumbledash/shared';
+import { submitAccountForm } from './account-submit';
+import { FormField } from './form-field';
+
+/** The log-in's second step with two-factor on: a code from the app, or a recovery code (accepted once). */
+export function TwoFactorStep({ onRestart }: { onRestart: () => void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return setError(TWO_FACTOR_MESSAGES.codeMissing);
+    setBusy(true);
+    setError('');
+    const result = await submitAccountForm('/svc/account/login/tfa', { code: code.trim() });
+    setBusy(false);
+    if (result.ok) return;
+    // The five minutes ran out, or too many wrong codes: the password is asked again.
+    if (result.error instanceof ApiError && result.error.kind === 'unauthorized') {
+      onRestart();
+      return;
+    }
+    setError(result.error.message);
+  };
+
+  return (
+    <section className="td-page td-page--narrow" aria-labelledby="td-tfa-title">
+      <h1 id="td-tfa-title" tabIndex={-1} ref={heading}>
+        Two-factor authentication
+      </h1>
+      <p>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+      <form className="td-account-form" onSubmit={onSubmit} noValidate>
+        <FormField label="Code" autoComplete="one-time-code" inputMode="text" value={code} onChange={(e) => setCode(e.target.value)} />
+        {error && (
+          <p role="alert" className="td-account-form__error">
+            {error}
+          </p>
+        )}
+        <button type="submit" disabled={busy}>
+          Verify
+        </button>
+      </form>
+    </section>
+  );
+}
