@@ -1,5 +1,8 @@
 // The singletons every federated build shares (see ../shared/notes/toolchain.md:
 // react-dom/client must be listed or a remote silently ships a second renderer).
+// rxjs is not among them: a shared module is shipped whole (17 KB gz) while each build uses a handful of
+// operators; the bus and session stores live in @tumbledash/shared, one instance, whatever rxjs copy
+// an observer's operators come from (issue 14).
 const path = require('node:path');
 
 const rootPkg = (name) => require(path.join(__dirname, '..', 'node_modules', name, 'package.json')).version;
@@ -12,7 +15,6 @@ function sharedSingletons() {
     'react/jsx-runtime': singleton('react', rootPkg('react')),
     'react-dom': singleton('react-dom', rootPkg('react-dom')),
     'react-dom/client': singleton('react-dom', rootPkg('react-dom')),
-    rxjs: singleton('rxjs', rootPkg('rxjs')),
     'single-spa': singleton('single-spa', rootPkg('single-spa')),
     '@tumbledash/shared': singleton('@tumbledash/shared', sharedPkg.version),
   };

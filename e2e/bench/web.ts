@@ -9,7 +9,8 @@
  *   (`role=article`) is visible, each body gzip -9, summed;
  * - the federated/monolith ratios of critical JS and LCP.
  *
- * Run: npm run bench:web   (BENCH_RUNS=1 for a quick look, BENCH_MONOLITH=0 to skip the monolith,
+ * Run: npm run bench:web   (BENCH_RUNS=1 for a quick look, BENCH_RUNS=0 for critical JS only and
+ * BENCH_ALL_FILES=1 to list every file of it, BENCH_MONOLITH=0 to skip the monolith,
  * BENCH_PORT=… for another port; Chromium is /usr/bin/chromium or CHROMIUM_PATH.)
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -131,10 +132,11 @@ async function criticalJs(browser: Browser, cookie: string): Promise<CriticalJs>
   return {
     files: files.length,
     gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
-    largest: [...files].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 8),
+    largest: [...files].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, process.env.BENCH_ALL_FILES === '1' ? files.length : 8),
   };
 }
 
+const NO_FIGURES: PageFigures = { score: 0, fcp: 0, lcp: 0, tbt: 0, cls: 0, bytes: 0 };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function lighthouseRuns(url: string, cookie?: string): Promise<PageFigures> {
@@ -181,6 +183,7 @@ async function measure(label: string, shellDist?: string): Promise<BuildFigures>
     await criticalJs(browser, cookie);
     const critical = await criticalJs(browser, cookie);
     await browser.close();
+    if (RUNS === 0) return { dashboard: NO_FIGURES, blog: NO_FIGURES, critical, rssMb: rssMb(server.pid) };
     console.log(`… ${label}: Lighthouse ${RUNS}× /dashboard`);
     const dashboard = await lighthouseRuns(`${BASE}/dashboard`, cookie);
     console.log(`… ${label}: Lighthouse ${RUNS}× /blog/${BLOG}`);

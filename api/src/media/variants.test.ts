@@ -7,12 +7,12 @@ import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { ensureImageVariant, stripImageMetadata, writeImageVariants } from './variants.js';
 
-/** A photo as a phone takes it: JPEG with camera and GPS data, stored sideways (EXIF orientation 6). */
+/** A photo as a phone takes it: JPEG with camera and GPS (IFD3) data, stored sideways (EXIF orientation 6). */
 async function phonePhoto(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
     .jpeg()
     .withMetadata({ orientation: 6 })
-    .withExifMerge({ IFD0: { Make: 'PhoneCo', Model: 'P1' }, GPS: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' } })
+    .withExifMerge({ IFD0: { Make: 'PhoneCo', Model: 'P1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' } })
     .toBuffer();
 }
 

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_VARIANT_NAME, imageVariantWidths } from '../contracts.js';
 import { randomToken } from '../http/tokens.js';
+import { MAX_IMAGE_PIXELS } from './image-limits.js';
 
 /**
  * Responsive copies of stored still images (issue 14): each width of `imageVariantWidths` as AVIF, WebP and
@@ -16,8 +17,8 @@ const ORIGINAL = /^([A-Za-z0-9_-]+)\.(png|jpe?g|webp)$/;
 const ORIGINAL_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
 type VariantFormat = 'avif' | 'webp' | 'png' | 'jpg' | 'jpeg';
 
-/** Larger than any photo the upload limit lets through, far below what would exhaust memory. */
-const MAX_INPUT_PIXELS = 100_000_000;
+/** The server's one image size limit (uploads are checked against it first). */
+const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
 
 function encode(image: Sharp, format: VariantFormat): Sharp {
   switch (format) {

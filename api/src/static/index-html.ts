@@ -17,9 +17,12 @@ interface Manifest {
   exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
-/** Remotes every page shows at once; timeline pages add the dashboard. */
-const FIRST_SCREEN_REMOTES = ['mfe-header'];
-const TIMELINE_REMOTES = ['mfe-header', 'mfe-dashboard'];
+/** Remote and exposed module a page shows at once: the header everywhere, the timeline on timeline pages. */
+type Wanted = [remote: string, expose: string];
+const FIRST_SCREEN_REMOTES: Wanted[] = [['mfe-header', 'app']];
+const TIMELINE_REMOTES: Wanted[] = [...FIRST_SCREEN_REMOTES, ['mfe-dashboard', 'app']];
+/** A blog's page: the blog viewer's full page where its build has one (else the timeline shows it). */
+const BLOG_REMOTES: Wanted[] = [...TIMELINE_REMOTES, ['mfe-peepr', 'BlogPage']];
 const TIMELINE_PAGE = /^\/(?:dashboard|drafts|queue|inbox|likes|tagged\/[^/]+|blog\/[^/]+)\/?$/;
 const BLOG_PAGE = /^\/blog\/([A-Za-z0-9-]{1,32})\/?$/;
 
@@ -82,22 +85,27 @@ function readManifest(dataDir: string, entry: string): Promise<Manifest | null> 
   return manifest;
 }
 
-/** remoteEntry.js and the `./app` chunks of each remote, from its manifest. */
-export async function remotePreloads(dataDir: string, table: RemoteTable, names: string[]): Promise<Pick<IndexAdditions, 'scripts' | 'fetches'>> {
-  const scripts: string[] = [];
-  const fetches: string[] = [];
-  for (const name of names) {
+/** remoteEntry.js and the chunks of each wanted exposed module, from the manifests; remotes without it are skipped. */
+export async function remotePreloads(dataDir: string, table: RemoteTable, wanted: Wanted[]): Promise<Pick<IndexAdditions, 'scripts' | 'fetches'>> {
+  const scripts = new Set<string>();
+  const fetches = new Set<string>();
+  for (const [name, exposeName] of wanted) {
     const remote = table[name];
     if (!remote?.entry.startsWith('/remotes/') || !remote.entry.endsWith('/mf-manifest.json')) continue;
     const manifest = await readManifest(dataDir, remote.entry);
-    if (!manifest) continue;
+    const expose = manifest?.exposes?.find((candidate) => candidate.name === exposeName);
+    if (!manifest || !expose) continue;
     const base = dirname(remote.entry);
-    fetches.push(remote.entry);
-    scripts.push(`${base}/${manifest.remoteEntry?.name ?? 'remoteEntry.js'}`);
-    const app = manifest.exposes?.find((expose) => expose.name === 'app');
-    for (const file of app?.assets?.js?.sync ?? []) scripts.push(`${base}/${file}`);
+    fetches.add(remote.entry);
+    scripts.add(`${base}/${manifest.remoteEntry?.name ?? 'remoteEntry.js'}`);
+    for (const file of expose.assets?.js?.sync ?? []) scripts.add(`${base}/${file}`);
   }
-  return { scripts, fetches };
+  return { scripts: [...scripts], fetches: [...fetches] };
+}
+
+function wantedAt(pathname: string): Wanted[] {
+  if (BLOG_PAGE.test(pathname)) return BLOG_REMOTES;
+  return TIMELINE_PAGE.test(pathname) ? TIMELINE_REMOTES : FIRST_SCREEN_REMOTES;
 }
 
 /** Session cookies a response set, as a Cookie header the next internal request sends. */
@@ -140,7 +148,7 @@ export async function indexPage(
     const cookie = cookiesAfter(request.headers.cookie, bootstrap?.setCookie);
     const pageUrl = firstPageUrl(pathname);
     const page = pageUrl ? await internalGet(app, request, pageUrl, cookie) : null;
-    const preloads = await remotePreloads(dataDir, table ?? {}, TIMELINE_PAGE.test(pathname) ? TIMELINE_REMOTES : FIRST_SCREEN_REMOTES);
+    const preloads = await remotePreloads(dataDir, table ?? {}, wantedAt(pathname));
     return fillIndex(html, {
       ...preloads,
       data: {

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { PhotoItem } from '@tumbledash/shared';
 import { carouselStep, type Peek } from './carousel';
 import { aspectRatio } from './photo-layout';
+import { photoSizes } from './photo-set';
+import { ResponsiveImage } from './responsive-image';
 import { safeUrl } from './urls';
 
 /** Multi-photo carousel (B§2, B§4): one photo at a time, previous and next; a peek at either end. */
@@ -62,12 +64,13 @@ export function PhotoCarousel({ photos, initialIndex = 0 }: { photos: PhotoItem[
         onAnimationEnd={() => setPeek(null)}
       >
         {photo && src && (
-          <img
+          <ResponsiveImage
             className="td-dash-carousel__img"
             src={src}
-            width={photo.width || undefined}
-            height={photo.height || undefined}
+            width={photo.width}
+            height={photo.height}
             alt={photo.caption || 'Photo'}
+            sizes={photoSizes(1)}
           />
         )}
       </div>

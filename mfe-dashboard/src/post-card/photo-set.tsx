@@ -1,5 +1,6 @@
 import type { PhotoItem } from '@tumbledash/shared';
 import { aspectRatio, photoRows, rowGrowth } from './photo-layout';
+import { ResponsiveImage } from './responsive-image';
 import { isExternal, safeUrl } from './urls';
 
 interface PhotoSetProps {
@@ -8,18 +9,23 @@ interface PhotoSetProps {
   linkthrough: string;
 }
 
-function Photo({ photo }: { photo: PhotoItem }) {
+/** Shown width of a photo in a row of `perRow`: the timeline column is at most 540 px (timeline.css). */
+export function photoSizes(perRow: number): string {
+  return `(max-width: 572px) calc((100vw - 32px) / ${perRow}), ${Math.round(540 / perRow)}px`;
+}
+
+function Photo({ photo, perRow }: { photo: PhotoItem; perRow: number }) {
   const src = safeUrl(photo.url);
   if (!src) return null;
   // With a visible caption the figure is already described; otherwise say what it is.
   return (
-    <img
+    <ResponsiveImage
       className="td-dash-photo__img"
       src={src}
-      width={photo.width || undefined}
-      height={photo.height || undefined}
+      width={photo.width}
+      height={photo.height}
       alt={photo.caption ? '' : 'Photo'}
-      loading="lazy"
+      sizes={photoSizes(perRow)}
     />
   );
 }
@@ -38,10 +44,10 @@ export function PhotoSet({ photos, layout, linkthrough }: PhotoSetProps) {
               <figure key={photo.id} className="td-dash-photo__cell" style={{ flex: `${growth[index]} 1 0%` }}>
                 {link ? (
                   <a href={link} {...(isExternal(link) ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}>
-                    <Photo photo={photo} />
+                    <Photo photo={photo} perRow={row.length} />
                   </a>
                 ) : (
-                  <Photo photo={photo} />
+                  <Photo photo={photo} perRow={row.length} />
                 )}
                 {photo.caption && <figcaption className="td-dash-photo__caption">{photo.caption}</figcaption>}
               </figure>

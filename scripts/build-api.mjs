@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// Builds the API to plain JavaScript in api/dist (issue 14: no runtime transpiler in production), file by
+// file with swc so every `new URL('…', import.meta.url)` still points where it did: api/dist mirrors api/src.
+// @tumbledash/shared's contracts (TypeScript, CommonJS-style) are compiled beside it under dist/_shared.
+// Run: node scripts/build-api.mjs   (npm start runs it when a source is newer than the last build)
+import { transformFile } from '@swc/core';
+import { mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const API_SRC = path.join(ROOT, 'api', 'src');
+const SHARED_CONTRACTS = path.join(ROOT, 'shared', 'src', 'contracts');
+export const API_DIST = path.join(ROOT, 'api', 'dist');
+const SHARED_OUT = path.join(API_DIST, '_shared', 'contracts');
+const STAMP = path.join(API_DIST, '.built');
+
+const isSource = (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts');
+/** Test helpers never run in production. */
+const SKIPPED_DIRS = new Set(['testing']);
+
+async function walk(dir) {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const files = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : walk(full);
+      return [full];
+    }),
+  );
+  return files.flat();
+}
+
+async function newestSource() {
+  let newest = 0;
+  for (const dir of [API_SRC, SHARED_CONTRACTS]) {
+    for (const file of await walk(dir)) newest = Math.max(newest, (await stat(file)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Whether api/dist is missing or older than a source file. */
+export async function apiBuildIsStale() {
+  try {
+    return (await stat(STAMP)).mtimeMs < (await newestSource());
+  } catch {
+    return true;
+  }
+}
+
+const swcOptions = (module) => ({
+  swcrc: false,
+  jsc: { parser: { syntax: 'typescript' }, target: 'es2022', keepClassNames: true },
+  module: { type: module, ...(module === 'commonjs' ? { strict: true } : {}) },
+  sourceMaps: false,
+});
+
+/**
+ * Each file is replaced atomically and nothing is deleted first: a server started a moment ago from
+ * this folder (e2e runs, another `npm start`) keeps finding every file it loads.
+ */
+async function emit(outFile, code) {
+  await mkdir(path.dirname(outFile), { recursive: true });
+  const temporary = `${outFile}.${process.pid}.tmp`;
+  await writeFile(temporary, code);
+  await rename(temporary, outFile);
+}
+
+export async function buildApi() {
+  for (const file of await walk(API_SRC)) {
+    const relative = path.relative(API_SRC, file);
+    const out = path.join(API_DIST, relative);
+    if (isSource(file)) {
+      const { code } = await transformFile(file, swcOptions('es6'));
+      // The shared contracts come from their compiled copy.
+      const shared = path.relative(path.dirname(out), path.join(SHARED_OUT, 'index.js')).split(path.sep).join('/');
+      await emit(out.replace(/\.ts$/, '.js'), code.replaceAll("'@tumbledash/shared/contracts'", `'${shared.startsWith('.') ? shared : `./${shared}`}'`));
+    } else if (file.endsWith('.mjs')) {
+      // A worker that loads TypeScript through tsx in development loads the built JavaScript here.
+      const text = await readFile(file, 'utf8');
+      await emit(out, text.replace(/await tsImport\('(\.[^']+)\.ts', import\.meta\.url\)/g, "await import('$1.js')").replace(/^import \{ tsImport \} from 'tsx\/esm\/api';\n/m, ''));
+    } else if (!file.endsWith('.test.ts')) {
+      await emit(out, await readFile(file));
+    }
+  }
+  for (const file of await walk(SHARED_CONTRACTS)) {
+    if (!isSource(file)) continue;
+    const { code } = await transformFile(file, swcOptions('commonjs'));
+    await emit(path.join(SHARED_OUT, path.relative(SHARED_CONTRACTS, file)).replace(/\.ts$/, '.js'), code);
+  }
+  await emit(path.join(API_DIST, '_shared', 'package.json'), '{ "type": "commonjs" }\n');
+  await emit(path.join(API_DIST, 'package.json'), '{ "type": "module" }\n');
+  await emit(STAMP, `${new Date().toISOString()}\n`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  await buildApi();
+  console.log(`Built the API into ${path.relative(ROOT, API_DIST)} in ${Date.now() - started} ms`);
+}
