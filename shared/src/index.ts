@@ -3,5 +3,6 @@ export * from './bus';
 export * from './session';
 export * from './api';
 export * from './ui';
+export * from './routing';
 export * from './standalone';
 export * from './preloaded';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { TimelineViewer } from '../timeline/query.js';
 import type { Db } from '../db/connect.js';
 import { relationColumns } from '../blogs/query.js';
 import type { RelatedBlogRow } from '../blogs/view.js';
 import { toDashboardPost, type PostViewRow, type TimelinePost } from './present.js';
+import type { TimelineViewer } from './viewer.js';
 
 /**
  * SQL for what the viewer did to post `p`: liked it, reblogged it from one of their blogs, owns it

@@ -2,15 +2,12 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { viewerColumns } from '../posts/load.js';
 import type { PostViewRow } from '../posts/present.js';
+import type { TimelineViewer } from '../posts/viewer.js';
 
 /** Largest bigint: "before" when no cursor was given. */
 export const NO_CURSOR = '9223372036854775807';
 
-export interface TimelineViewer {
-  userId: string | null;
-  /** The channel whose follows make the dashboard; null for anonymous visitors. */
-  currentBlogId: string | null;
-}
+export type { TimelineViewer };
 
 /**
  * One query: the ids of the page (newest first, ids below `before`), then the full rows and the

@@ -13,7 +13,7 @@ import { shortcutFor } from './shortcuts';
 import { curlyQuote } from './smart-quotes';
 import { useInlineImages } from './use-inline-images';
 import { useUndoHistory } from './use-undo-history';
-import type { EditorProps } from './editor';
+import type { EditorProps } from './editor-props';
 
 type OpenPopover = { kind: 'link' | 'gif'; anchor: HTMLElement } | null;
 

@@ -9,7 +9,7 @@ import { sanitizeContent } from './paste-filter';
 import { shortcutFor } from './shortcuts';
 import { useInlineImages } from './use-inline-images';
 import { useUndoHistory } from './use-undo-history';
-import type { EditorProps } from './editor';
+import type { EditorProps } from './editor-props';
 
 /** The HTML (format 1) and Markdown (format 2) editors: the source in a text area. */
 export function SourceEditor({

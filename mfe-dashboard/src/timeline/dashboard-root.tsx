@@ -1,8 +1,7 @@
-import { DialogProvider, ToastHost } from '@tumbledash/shared';
+import { DialogProvider, ToastHost, usePathname } from '@tumbledash/shared';
 import { ExploreHeader } from '../explore/explore-header';
 import { pageRootFromPath } from './page-root';
 import { Timeline } from './timeline';
-import { usePathname } from './use-pathname';
 
 /**
  * Root of the remote: the timeline of the page root in the address (nothing on other pages). The dialog and

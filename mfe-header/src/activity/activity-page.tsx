@@ -1,7 +1,6 @@
-import { DialogProvider } from '@tumbledash/shared';
+import { DialogProvider, usePathname } from '@tumbledash/shared';
 import { ActivityFeed } from './activity-feed';
 import { blogNameFromActivityPath } from './activity-path';
-import { usePathname } from './use-pathname';
 
 
 /** The full activity page of one blog, at /blog/{name}/activity. */

@@ -1,8 +1,8 @@
+import { usePathname } from '@tumbledash/shared';
 import { mainPageFor } from '../routes/routes';
 import { LoginPage } from './login-page';
 import { NotFoundPage } from './not-found-page';
 import { RegisterPage } from './register-page';
-import { usePathname } from './use-pathname';
 import './pages.css';
 
 export function ShellPages() {
