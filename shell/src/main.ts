@@ -12,7 +12,7 @@ import {
   type BootstrapResponse,
 } from '@tumbledash/shared';
 import { APPLICATIONS, composeRequest, type ApplicationSpec } from './registry/applications';
-import { fallbackLifecycles, loadWithRetry, silentLifecycles } from './registry/load-app';
+import { fallbackLifecycles, loadWithRetry, routeFallbackLifecycles, silentLifecycles } from './registry/load-app';
 import { federationName, fetchRemoteTable, parseRemoteTable, type RemoteTable } from './registry/remotes';
 import { DeferredLoading } from './registry/deferred';
 import { shellPagesLifecycles } from './pages/shell-pages-app';
@@ -35,6 +35,7 @@ async function failed(spec: ApplicationSpec, error: unknown): Promise<LifeCycles
   console.error(`[shell] ${spec.remote}/${spec.expose} could not be loaded`, error);
   if (spec.onFailure === 'fallback') return fallbackLifecycles(spec.feature) as unknown as LifeCycles;
   if (spec.onFailure === 'alert') void dialogs.alert({ message: TECHNICAL_TROUBLE_FORM });
+  if (spec.fallbackOn) return routeFallbackLifecycles(spec.feature, spec.fallbackOn) as unknown as LifeCycles;
   return silentLifecycles();
 }
 

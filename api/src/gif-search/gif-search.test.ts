@@ -41,7 +41,7 @@ describe('GIF search: POST /svc/search/inline_gif', () => {
     const [first] = (await search({ q: 'cat' })).envelope.response.media;
     assert.ok(first);
     assert.deepEqual(Object.keys(first).sort(), [
-      'height', 'mediaUrl', 'popularSearchTag', 'postBlog', 'postId', 'postTags', 'postUrl', 'rootBlog', 'rootBlogKey', 'rootBlogUrl', 'rootPostUrl', 'rootPostUrlHash', 'width',
+      'height', 'mediaUrl', 'popularSearchTag', 'postBlog', 'postBlogUuid', 'postId', 'postTags', 'postUrl', 'rootBlog', 'rootBlogKey', 'rootBlogUrl', 'rootPostUrl', 'rootPostUrlHash', 'width',
     ]);
     assert.match(first.mediaUrl, /^\/media\/[\w-]+\.gif$/);
     assert.equal(first.postUrl, `/blog/${first.postBlog}/${first.postId}`);
@@ -49,6 +49,8 @@ describe('GIF search: POST /svc/search/inline_gif', () => {
     assert.equal(first.rootBlog, first.postBlog);
     assert.equal(first.rootBlogUrl, `/blog/${first.rootBlog}`);
     assert.match(first.rootBlogKey, /^[0-9a-f-]{36}$/);
+    // A GIF sent as a message needs its post's blog uuid (B§5); here the post is not a reblog.
+    assert.equal(first.postBlogUuid, first.rootBlogKey);
     assert.match(first.rootPostUrlHash, /^[0-9a-f]{16}$/);
     assert.equal(first.popularSearchTag.toLowerCase(), 'cat');
     assert.ok(first.width > 0 && first.height > 0);
@@ -106,6 +108,7 @@ describe('GIF search: POST /svc/search/inline_gif', () => {
     const shared = withReblog[0]!;
     assert.equal(shared.mediaUrl, gif('quokka-old'));
     assert.equal(shared.postBlog, 'synthwave-radio');
+    assert.notEqual(shared.postBlogUuid, shared.rootBlogKey);
     assert.equal(shared.rootBlog, 'friendly');
     assert.equal(shared.rootPostUrl, `/blog/friendly/${taggedOld.id}`);
 

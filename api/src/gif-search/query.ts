@@ -91,6 +91,7 @@ export function gifMediaOf(row: GifRow, query: string): GifMedia[] {
       width: photo.width,
       height: photo.height,
       postBlog: row.blog_name,
+      postBlogUuid: row.blog_uuid,
       postId: row.id,
     }));
 }

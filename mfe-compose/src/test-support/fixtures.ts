@@ -66,6 +66,7 @@ export function gif(id: string, tags: string[] = []): GifMedia {
     width: 250,
     height: 200,
     postBlog: 'bob',
+    postBlogUuid: '00000000-0000-4000-8000-0000000000b0',
     postId: id,
   };
 }

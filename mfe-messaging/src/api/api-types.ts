@@ -3,7 +3,7 @@
  * `{ meta: { status, msg }, response }`; the types below describe `response`. The README's
  * "Server contract" section is the prose version of this file.
  */
-import type { Conversation, Message, MessageType, MessagingConfig, Participant, Sticker } from '@tumbledash/shared';
+import type { Conversation, GifMedia, Message, MessageType, MessagingConfig, Participant, Sticker } from '@tumbledash/shared';
 
 /** A link to another page of a list: GET `href` as it is (a same-origin path with its query). */
 export interface PageLink {
@@ -114,14 +114,8 @@ export interface StickersResponse {
   stickers: Sticker[];
 }
 
-/** One result of POST /svc/search/inline_gif (A§3.10); messaging reads these fields only. */
-export interface GifResult {
-  mediaUrl: string;
-  width: number;
-  height: number;
-  postId?: string;
-  postBlog?: { uuid?: string; name?: string };
-}
+/** One result of POST /svc/search/inline_gif (A§3.10, the shared contract); messaging reads these fields only. */
+export type GifResult = Pick<GifMedia, 'mediaUrl' | 'width' | 'height' | 'postId' | 'postBlog' | 'postBlogUuid'>;
 
 export interface GifSearchResponse {
   media: GifResult[];

@@ -66,7 +66,7 @@ beforeEach(() => {
     'POST /svc/search/inline_gif': () => ({
       media: [
         { mediaUrl: '/m/no-post.gif', width: 250, height: 200 },
-        { mediaUrl: '/m/cat.gif', width: 250, height: 200, postId: '77', postBlog: { uuid: 't:gifs', name: 'gifs' } },
+        { mediaUrl: '/m/cat.gif', width: 250, height: 200, postId: '77', postBlog: 'gifs', postBlogUuid: 't:gifs' },
       ],
     }),
     'GET /svc/conversations/stickers': () => ({
@@ -351,6 +351,8 @@ describe('conversation window', () => {
   it('moves between windows with Tab and Shift+Tab when several may be open', async () => {
     const user = userEvent.setup();
     localStorage.setItem('messaging:alice:multiple', '1');
+    // Two windows fit beside the post column on a wide screen only.
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1920 });
     const { window: bobWindow } = await openWith('bob');
     thread = details([], { participants: [me, art] });
     act(() => bus.emit('messaging:open', { blogName: 'alice-art' }));
@@ -363,6 +365,7 @@ describe('conversation window', () => {
     expect(composer(artWindow)).toHaveFocus();
     await user.tab({ shift: true });
     expect(composer(bobWindow)).toHaveFocus();
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
   });
 
   it('keeps keyboard focus in the docks when a window is minimized or closed', async () => {

@@ -28,7 +28,7 @@ export function GifPicker({ onPick, leaving = false }: { onPick: (gif: GifResult
       setResults({ status: 'loading' });
       searchGifs(term, abort.signal)
         .then(({ media }) => {
-          const usable = (media ?? []).filter((gif) => gif.postId && gif.postBlog?.uuid);
+          const usable = (media ?? []).filter((gif) => gif.postId && gif.postBlogUuid);
           setResults({ status: 'done', media: usable, empty: pick(NO_GIFS) });
         })
         .catch(() => {
@@ -74,7 +74,7 @@ export function GifPicker({ onPick, leaving = false }: { onPick: (gif: GifResult
           {results.media.map((gif) => (
             <li key={`${gif.postId}-${gif.mediaUrl}`}>
               <button type="button" className="td-msg-picker__item" onClick={() => onPick(gif)}>
-                <img src={gif.mediaUrl} alt={`GIF from ${gif.postBlog?.name ?? 'a blog'}`} width={100} loading="lazy" />
+                <img src={gif.mediaUrl} alt={`GIF from ${gif.postBlog || 'a blog'}`} width={100} loading="lazy" />
               </button>
             </li>
           ))}

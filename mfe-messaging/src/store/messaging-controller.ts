@@ -48,6 +48,7 @@ import {
   toSavedParticipant,
   windowKey,
   windowsReducer,
+  windowsThatFit,
   type SavedWindow,
   type WindowsAction,
 } from '../window-state/window-state';
@@ -611,7 +612,12 @@ export class MessagingController {
     };
     const key = windowKey(saved);
     const known = this.state.conversations[key];
-    this.dispatchWindows({ type: 'open', window: known?.id ? { ...saved, id: known.id } : saved, allowMultiple: this.state.allowMultiple });
+    this.dispatchWindows({
+      type: 'open',
+      window: known?.id ? { ...saved, id: known.id } : saved,
+      allowMultiple: this.state.allowMultiple,
+      maxOpen: windowsThatFit(window.innerWidth, this.state.windows.minimized.length > 0),
+    });
     // Fresher data than what was saved, e.g. themes and relationship from the inbox.
     if (participants.some((participant) => participant.title !== undefined)) this.updateView(key, { participants });
     const view = this.state.conversations[key];
@@ -937,7 +943,7 @@ export class MessagingController {
 
   /** A GIF is a post: it needs the post id and its blog's uuid, or it is ignored (B§5). */
   sendGif(key: string, gif: GifResult): void {
-    const blog = gif.postBlog?.uuid;
+    const blog = gif.postBlogUuid;
     if (!gif.postId || !blog) return;
     this.send(key, {
       type: 'POSTREF',
@@ -951,7 +957,7 @@ export class MessagingController {
         thumbnail_width: gif.width,
         thumbnail_height: gif.height,
         post_url: '',
-        blog_name: gif.postBlog?.name ?? '',
+        blog_name: gif.postBlog,
         id: gif.postId,
         is_nsfw: false,
       },

@@ -9,6 +9,7 @@ import {
   toSavedParticipant,
   windowKey,
   windowsReducer,
+  windowsThatFit,
   type SavedWindow,
   type WindowsState,
 } from './window-state';
@@ -65,6 +66,23 @@ describe('windowsReducer', () => {
     state = windowsReducer(state, { type: 'open', window: b, allowMultiple: true });
     state = windowsReducer(state, { type: 'open', window: a, allowMultiple: true });
     expect(keys(state)).toEqual({ open: [windowKey(b), windowKey(a)], minimized: [] });
+  });
+
+  it('keeps only as many open as fit beside the post column, minimizing the oldest', () => {
+    let state = windowsReducer(NO_WINDOWS, { type: 'open', window: a, allowMultiple: true, maxOpen: 2 });
+    state = windowsReducer(state, { type: 'open', window: b, allowMultiple: true, maxOpen: 2 });
+    state = windowsReducer(state, { type: 'open', window: c, allowMultiple: true, maxOpen: 2 });
+    expect(keys(state)).toEqual({ open: [windowKey(b), windowKey(c)], minimized: [windowKey(a)] });
+    state = windowsReducer(state, { type: 'open', window: a, allowMultiple: true, maxOpen: 1 });
+    expect(keys(state)).toEqual({ open: [windowKey(a)], minimized: [windowKey(b), windowKey(c)] });
+  });
+
+  it('fits one window beside the column at 1280 px (and on phones), more on wide screens', () => {
+    expect(windowsThatFit(1280, false)).toBe(1);
+    expect(windowsThatFit(1280, true)).toBe(1);
+    expect(windowsThatFit(375, true)).toBe(1);
+    expect(windowsThatFit(1920, false)).toBe(2);
+    expect(windowsThatFit(2560, true)).toBe(3);
   });
 
   it('minimizes and closes; closing removes from both lists', () => {

@@ -36,8 +36,25 @@ export function otherParticipants<P extends { uuid: string }>(participants: read
 
 const without = (list: SavedWindow[], key: string) => list.filter((window) => windowKey(window) !== key);
 
+/**
+ * Windows sit in the free space right of the 540 px post column (its half, less the dock's margins), so they
+ * never cover a post's action buttons; below that width (phones) one window fits the screen.
+ */
+const COLUMN_HALF = 270;
+const DOCK_MARGIN = 24;
+const WINDOW_MIN_WIDTH = 260;
+const DOCK_GAP = 12;
+const MINIMIZED_COLUMN = 68;
+
+/** How many windows fit side by side beside the post column at this viewport width (at least one). */
+export function windowsThatFit(viewportWidth: number, hasMinimized: boolean): number {
+  const free = viewportWidth / 2 - COLUMN_HALF - DOCK_MARGIN - (hasMinimized ? MINIMIZED_COLUMN + DOCK_GAP : 0);
+  return Math.max(1, Math.floor((free + DOCK_GAP) / (WINDOW_MIN_WIDTH + DOCK_GAP)));
+}
+
 export type WindowsAction =
-  | { type: 'open'; window: SavedWindow; allowMultiple: boolean }
+  /** `maxOpen`: with several allowed, the oldest open windows beyond it are minimized. */
+  | { type: 'open'; window: SavedWindow; allowMultiple: boolean; maxOpen?: number }
   | { type: 'minimize'; key: string }
   | { type: 'close'; key: string }
   /** The server gave a new conversation its id, or sent fresher participant data. */
@@ -53,9 +70,10 @@ export function windowsReducer(state: WindowsState, action: WindowsAction): Wind
     case 'open': {
       const key = windowKey(action.window);
       const others = without(state.open, key);
-      const open = action.allowMultiple ? [...others, action.window] : [action.window];
-      const minimized = action.allowMultiple ? without(state.minimized, key) : [...others, ...without(state.minimized, key)];
-      return { open, minimized };
+      if (!action.allowMultiple) return { open: [action.window], minimized: [...others, ...without(state.minimized, key)] };
+      const keep = Math.max(1, action.maxOpen ?? Infinity) - 1;
+      const pushedOut = others.slice(0, Math.max(0, others.length - keep));
+      return { open: [...others.slice(pushedOut.length), action.window], minimized: [...pushedOut, ...without(state.minimized, key)] };
     }
     case 'minimize': {
       const window = state.open.find((candidate) => windowKey(candidate) === action.key);

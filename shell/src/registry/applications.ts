@@ -16,6 +16,8 @@ export interface ApplicationSpec {
   slot: Slot;
   feature: string;
   onFailure: FailureMode;
+  /** With `silent`: addresses this remote answers, where its failure shows the notice after all. */
+  fallbackOn?: (pathname: string) => boolean;
   activeWhen: (location: Location) => boolean;
   /** Not needed by the first screen: loads on first use or when idle after the first post (see deferred.ts). */
   deferred?: Deferral;
@@ -79,6 +81,7 @@ export const APPLICATIONS: ApplicationSpec[] = [
     slot: 'td-docks-slot',
     feature: 'Messaging',
     onFailure: 'silent',
+    fallbackOn: isConversationPath,
     activeWhen: signedIn,
     deferred: { requests: ['messaging:open'], ownsPath: isConversationPath },
   },

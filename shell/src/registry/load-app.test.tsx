@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { fallbackLifecycles, loadWithRetry } from './load-app';
+import { fallbackLifecycles, loadWithRetry, routeFallbackLifecycles } from './load-app';
 
 const lifecycles = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() };
 
@@ -31,4 +31,21 @@ it('renders the fallback notice in the slot and removes it on unmount', async ()
   expect(await screen.findByText(/The header is unavailable right now/)).toBeInTheDocument();
   await act(() => fallback.unmount({ domElement }));
   expect(screen.queryByText(/The header is unavailable/)).not.toBeInTheDocument();
+});
+
+it('shows the fallback notice of a silent remote only on the addresses it owns, following the URL', async () => {
+  const domElement = document.createElement('div');
+  document.body.appendChild(domElement);
+  window.history.pushState(null, '', '/dashboard');
+  const fallback = routeFallbackLifecycles('Messaging', (pathname) => pathname.startsWith('/messaging/'));
+  await act(() => fallback.mount({ domElement }));
+  expect(screen.queryByText(/Messaging is unavailable/)).not.toBeInTheDocument();
+  act(() => {
+    window.history.pushState(null, '', '/messaging/conversation/ada');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  expect(await screen.findByText(/Messaging is unavailable right now/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  await act(() => fallback.unmount({ domElement }));
+  expect(screen.queryByText(/Messaging is unavailable/)).not.toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
-import { RemoteErrorFallback } from '@tumbledash/shared';
+import { RemoteErrorFallback, usePathname } from '@tumbledash/shared';
 
 export type ModuleLoader = (id: string) => Promise<unknown>;
 
@@ -42,6 +42,32 @@ export function fallbackLifecycles(feature: string): {
     mount: async ({ domElement }: MountProps) => {
       root = createRoot(domElement);
       root.render(<RemoteErrorFallback feature={feature} />);
+    },
+    unmount: async () => {
+      root?.unmount();
+      root = null;
+    },
+  };
+}
+
+function FallbackOnRoute({ feature, showOn }: { feature: string; showOn: (pathname: string) => boolean }) {
+  return showOn(usePathname()) ? <RemoteErrorFallback feature={feature} /> : null;
+}
+
+/**
+ * For a remote that shows nothing until used but owns some addresses (messaging's conversation links): on
+ * those addresses its slot shows the "unavailable" notice; elsewhere nothing.
+ */
+export function routeFallbackLifecycles(
+  feature: string,
+  showOn: (pathname: string) => boolean,
+): ReturnType<typeof fallbackLifecycles> {
+  let root: Root | null = null;
+  return {
+    bootstrap: async () => undefined,
+    mount: async ({ domElement }: MountProps) => {
+      root = createRoot(domElement);
+      root.render(<FallbackOnRoute feature={feature} showOn={showOn} />);
     },
     unmount: async () => {
       root?.unmount();

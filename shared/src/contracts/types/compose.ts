@@ -14,7 +14,10 @@ export interface GifMedia {
   popularSearchTag: string;
   width: number;
   height: number;
+  /** Name of the blog of the post showing the GIF. */
   postBlog: string;
+  /** That blog's uuid: a GIF sent as a message needs it with `postId` (B§5). */
+  postBlogUuid: string;
   postId: string;
 }
 
