@@ -148,7 +148,9 @@ export async function indexPage(
     const cookie = cookiesAfter(request.headers.cookie, bootstrap?.setCookie);
     const pageUrl = firstPageUrl(pathname);
     const page = pageUrl ? await internalGet(app, request, pageUrl, cookie) : null;
-    const preloads = await remotePreloads(dataDir, table ?? {}, wantedAt(pathname));
+    // The one-bundle build (bench:web's baseline) loads no federated remotes.
+    const monolith = html.includes('<meta name="td-build" content="monolith"');
+    const preloads = monolith ? { scripts: [], fetches: [] } : await remotePreloads(dataDir, table ?? {}, wantedAt(pathname));
     return fillIndex(html, {
       ...preloads,
       data: {

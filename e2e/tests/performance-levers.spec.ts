@@ -1,0 +1,163 @@
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, logIn, posts } from './helpers';
+import { inboxPopover, messagingButton } from './messaging-helpers';
+import { sharePopover } from './share-helpers';
+
+/**
+ * Issue 14 "Fast on a phone": the levers (compression, lazy remotes, data in index.html, responsive images)
+ * must not change what a person gets. Speed itself is measured by `npm run bench:web`, not here.
+ */
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET whose body is left exactly as the server sent it (browsers and fetch decompress on their own). */
+function rawGet(baseURL: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(new URL(path, baseURL), { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+function decoded(response: RawResponse): Buffer {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.body);
+  if (encoding === 'gzip') return gunzipSync(response.body);
+  return response.body;
+}
+
+test('built files and API answers come compressed and decompress to the very same bytes', async ({ baseURL }) => {
+  const origin = baseURL ?? '';
+  const page = await rawGet(origin, '/dashboard', { 'accept-encoding': 'gzip' });
+  expect(page.headers['content-encoding']).toBe('gzip');
+  const html = decoded(page).toString();
+  expect(html).toContain('id="td-main-slot"');
+
+  const shellScript = /<script defer="defer" src="([^"]+)"/.exec(html)?.[1];
+  expect(shellScript).toBeTruthy();
+  const table = (await (await fetch(`${origin}/remotes.json`)).json()) as Record<string, { entry: string }>;
+  const entry = table['mfe-dashboard']!.entry.replace('mf-manifest.json', 'remoteEntry.js');
+
+  for (const path of [shellScript!, entry]) {
+    const plain = await rawGet(origin, path, {});
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await rawGet(origin, path, { 'accept-encoding': encoding });
+      expect(compressed.headers['content-encoding'], `${path} ${encoding}`).toBe(encoding);
+      expect(String(compressed.headers.vary)).toMatch(/accept-encoding/i);
+      expect(compressed.body.length).toBeLessThan(plain.body.length);
+      expect(decoded(compressed).equals(plain.body), `${path} ${encoding}`).toBe(true);
+    }
+  }
+
+  const json = await rawGet(origin, '/svc/post/blog/pixel-garden?limit=10', { 'accept-encoding': 'br' });
+  expect(json.headers['content-encoding']).toBe('br');
+  const plainJson = await rawGet(origin, '/svc/post/blog/pixel-garden?limit=10', {});
+  expect(JSON.parse(decoded(json).toString())).toEqual(JSON.parse(plainJson.body.toString()));
+});
+
+/** Paths of scripts the page fetched from one remote. */
+function remoteScripts(page: Page, remote: string): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith(`/remotes/${remote}/`) && request.resourceType() === 'script') fetched.push(url.pathname);
+  });
+  return fetched;
+}
+
+test('messaging and share load after the first post, and each still opens on its first click', async ({ page }) => {
+  await logIn(page);
+  const messagingBeforePost = remoteScripts(page, 'mfe-messaging');
+  const shareBeforePost = remoteScripts(page, 'mfe-share');
+  await page.reload();
+  await expect(posts(page).first()).toBeVisible();
+  // Nothing of either was fetched before the first post was on screen.
+  expect([...messagingBeforePost, ...shareBeforePost]).toEqual([]);
+
+  await messagingButton(page).click();
+  await expect(inboxPopover(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await posts(page).first().getByRole('button', { name: 'Share' }).click();
+  await expect(sharePopover(page)).toBeVisible();
+});
+
+test('a click on Share before share has loaded still opens the popover', async ({ page }) => {
+  await logIn(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/mfe-share/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await posts(page).first().getByRole('button', { name: 'Share' }).click();
+  await expect(sharePopover(page)).toHaveCount(0);
+  release();
+  await expect(sharePopover(page)).toBeVisible();
+});
+
+test('the dashboard shows its first posts from the page itself, without asking the API again', async ({ page }) => {
+  await logIn(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/svc/bootstrap' || path === '/svc/post/dashboard' || path === '/remotes.json') asked.push(path);
+  });
+  await page.reload();
+  await expect(posts(page).first()).toBeVisible();
+  expect(asked).toEqual([]);
+  await expect(messagingButton(page)).toBeVisible();
+});
+
+test('photos come in responsive sizes: srcset, sizes, width and height, the first eager, the rest lazy, the original in full', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/blog/pixel-garden');
+  await expect(posts(page).first()).toBeVisible();
+  // The page's first post image (a GIF stays as it is) is fetched at once and first; every other one lazily.
+  const eager = page.locator('#td-main-slot img[loading="eager"]');
+  await expect(eager).toHaveCount(1);
+  await expect(eager).toHaveAttribute('fetchpriority', 'high');
+  const photos = page.locator('#td-main-slot img[srcset]');
+  await expect(photos.first()).toBeAttached();
+  const photo = photos.first();
+  await expect(photo).toHaveAttribute('sizes', /100vw/);
+  expect(Number(await photo.getAttribute('width'))).toBeGreaterThan(0);
+  expect(Number(await photo.getAttribute('height'))).toBeGreaterThan(0);
+  const lazy = await page.locator('#td-main-slot img[srcset][loading="lazy"]').count();
+  expect(lazy).toBeGreaterThanOrEqual((await photos.count()) - 1);
+
+  // Scrolled to, the browser picks a smaller modern copy for a 375 px screen, and it draws.
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0);
+  const current = await photo.evaluate((image: HTMLImageElement) => image.currentSrc);
+  expect(current).toMatch(/\/media\/[A-Za-z0-9_-]+\.w\d+\.(avif|webp|png|jpe?g)$/);
+  const variant = await rawGet(baseURL ?? '', new URL(current).pathname);
+  expect(variant.status).toBe(200);
+  expect(String(variant.headers['content-type'])).toMatch(/^image\//);
+
+  // The original, which the photo stands for, is still there in full.
+  const original = (await photo.getAttribute('src')) ?? '';
+  const full = await rawGet(baseURL ?? '', original);
+  expect(full.status).toBe(200);
+  expect(full.body.length).toBeGreaterThan(variant.body.length);
+  if (original.endsWith('.png')) expect(full.body.readUInt32BE(16)).toBe(Number(await photo.getAttribute('width')));
+});
+
+test('a signed-in visitor of a blog page gets its posts too', async ({ page }) => {
+  await logIn(page, DEMO.email, DEMO.password);
+  await page.goto('/blog/pixel-garden');
+  await expect(posts(page).first()).toBeVisible();
+});
