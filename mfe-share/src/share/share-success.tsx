@@ -24,8 +24,11 @@ export function ShareSuccess({ onClose }: { onClose: () => void }) {
   }, []);
 
   return (
-    <button ref={buttonRef} type="button" className="td-share__success" onClick={onClose}>
-      <span role="status">Post shared!</span>
-    </button>
+    // The live region around the button, so screen readers hear it and the button's name stays plain.
+    <div role="status" className="td-share__success-status">
+      <button ref={buttonRef} type="button" className="td-share__success" onClick={onClose}>
+        Post shared!
+      </button>
+    </div>
   );
 }
