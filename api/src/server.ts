@@ -35,6 +35,8 @@ import { blogHeaderRoutes } from './blogs/header-routes.js';
 import { askRoutes } from './asks/routes.js';
 import { appealRoutes } from './appeals/routes.js';
 import { blogSearchRoutes } from './blog-search/routes.js';
+import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from './rate-limit/config.js';
+import { installRateLimits } from './rate-limit/limits.js';
 
 export interface ServerOptions {
   db: Db;
@@ -51,8 +53,10 @@ export interface ServerOptions {
   pollCache?: boolean;
   /** With PostgreSQL: instances tell each other of unread changes over LISTEN/NOTIFY on this server. */
   databaseUrl?: string;
-  /** Daily limit of new conversations per blog (B§8 429). */
+  /** Daily limit of new conversations per blog (B§8 429); by default `rateLimits.newConversationsPerDay`. */
   newConversationsPerDay?: number;
+  /** Every rate limit (src/rate-limit/config.ts); main.ts reads them from the environment. */
+  rateLimits?: RateLimitConfig;
   /**
    * Tests only (main.ts never sets it): how POST /svc/post/opengraph fetches pages — a resolver, an exemption
    * for a local test server, a shorter timeout. By default only public addresses are fetched.
@@ -77,6 +81,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   installErrorHandling(app);
   installSecurityHeaders(app);
+  // Before any route, so the routes that name a preset get its hook.
+  const rateLimitConfig = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+  await installRateLimits(app, db, rateLimitConfig);
   await installCompression(app);
   // Before any route: every route's schema goes into the OpenAPI document served at /docs.
   await collectOpenApi(app);
@@ -106,7 +113,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
     await api.register(accountRoutes, { db, dataDir, mailer });
     await api.register(verificationRoutes, { db, mailer, unreadChanges });
-    await api.register(messagingRoutes, { db, dataDir, unreadChanges, newConversationsPerDay: options.newConversationsPerDay });
+    await api.register(messagingRoutes, { db, dataDir, unreadChanges, newConversationsPerDay: options.newConversationsPerDay ?? rateLimitConfig.newConversationsPerDay });
     if (options.devOutbox) await api.register(outboxRoutes, { db });
     await api.register(timelineRoutes, { db });
     await api.register(activityRoutes, { db });

@@ -18,6 +18,8 @@ import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password.js'
 import { issueVerificationToken, verificationMail } from './verification.js';
 import { renewSession, requireUser, startSession, applySession } from './session.js';
 import { twoFactorChallenge } from '../two-factor/routes.js';
+import { clientAddress, rateLimits } from '../rate-limit/limits.js';
+import { assertLoginAllowed, recordLoginFailure } from './login-throttle.js';
 
 const FIELD_ORDER: AccountField[] = ['email', 'password', 'blog_name'];
 
@@ -77,7 +79,7 @@ export async function accountRoutes(
 
   app.post<{ Body: Partial<RegisterInput> | undefined }>(
     '/svc/account/register',
-    { schema: registerSchema },
+    { schema: registerSchema, config: { rateLimit: rateLimits.registration } },
     async (request, reply) => {
       const input = request.body ?? {};
       const problems = fieldErrors(validateRegistration(input));
@@ -126,6 +128,8 @@ export async function accountRoutes(
   app.post<{ Body: Partial<LoginInput> | undefined }>('/svc/account/login', { schema: loginSchema }, async (request, reply) => {
     const email = request.body?.email?.trim() ?? '';
     const password = request.body?.password ?? '';
+    const limits = app.rateLimitConfig;
+    await assertLoginAllowed(db, limits, clientAddress(request), email);
     const user = email
       ? await db
           .selectFrom('users')
@@ -134,7 +138,10 @@ export async function accountRoutes(
           .executeTakeFirst()
       : undefined;
     const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
-    if (!user || !valid) throw badRequest(ACCOUNT_MESSAGES.loginFailed);
+    if (!user || !valid) {
+      await recordLoginFailure(db, { limits, mailer, log: request.log }, clientAddress(request), email);
+      throw badRequest(ACCOUNT_MESSAGES.loginFailed);
+    }
     // With two-factor on, the password alone does not sign in: the code is asked next.
     const challenge = await twoFactorChallenge(db, request, reply, user.id);
     if (challenge) return ok(challenge);

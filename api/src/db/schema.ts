@@ -41,7 +41,19 @@ export interface SessionsTable {
   user_id: Id | null;
   form_key: string;
   created_at: Timestamp;
+  /** Moves with use: last_seen_at plus the idle lifetime (migration 011). */
   expires_at: Timestamp;
+  last_seen_at: Defaulted<Date>;
+  /** The address and browser of the last use, as the server saw them (behind TRUST_PROXY: the client's). */
+  ip: Defaulted<string | null>;
+  user_agent: Defaulted<string | null>;
+}
+
+/** Shared rate-limit counters (migration 010): one fixed window per key. */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  resets_at: Timestamp;
 }
 
 export interface BlogsTable {
@@ -383,6 +395,7 @@ export interface Database {
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  rate_limits: RateLimitsTable;
   blogs: BlogsTable;
   blog_members: BlogMembersTable;
   follows: FollowsTable;

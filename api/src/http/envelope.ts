@@ -33,6 +33,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors: ApiErrorDetail[] = [],
+    /** Sent with the answer, e.g. `Retry-After` of a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -89,6 +89,7 @@ const MULTIPART_PARSE_ERROR = /^(Unexpected end of multipart data|.* terminated 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      reply.headers(error.headers);
       return reply.status(error.statusCode).send(failure(error.statusCode, error.message, error.errors));
     }
     if (error.validation) {

@@ -14,6 +14,11 @@ import { IMAGE_UPLOAD_MAX_BYTES, inboxCursor, NEW_CONVERSATIONS_PER_DAY, parseIn
 import { parseSendInput } from './send-input.js';
 import { sendMessage, type UploadedImage } from './send.js';
 import { presentConversationDetails, presentConversations, presentMessages, type MessageRow } from './view.js';
+import { imageWithinLimits } from '../media/image-limits.js';
+import { rateLimits } from '../rate-limit/limits.js';
+
+/** B§8's image upload error, for a picture too large to decode. */
+const IMAGE_OFF = 'Something about that file is off. Try sending something else.';
 
 export interface MessagingOptions {
   db: Db;
@@ -238,7 +243,7 @@ export async function messagingRoutes(app: FastifyInstance, options: MessagingOp
     },
   );
 
-  app.post('/svc/conversations/messages', async (request) => {
+  app.post('/svc/conversations/messages', { config: { rateLimit: rateLimits.messages } }, async (request) => {
     let raw: unknown = request.body;
     let image: UploadedImage | null = null;
     if (request.isMultipart()) {
@@ -249,6 +254,7 @@ export async function messagingRoutes(app: FastifyInstance, options: MessagingOp
           const bytes = await part.toBuffer();
           const info = readImageInfo(bytes);
           if (!info) throw new HttpError(415, 'This is not a JPEG, PNG or GIF image.', [{ field: 'data', detail: 'This is not a JPEG, PNG or GIF image.' }]);
+          if (!(await imageWithinLimits(bytes, info))) throw new HttpError(400, IMAGE_OFF, [{ field: 'data', detail: IMAGE_OFF }]);
           image = { bytes, info, fileName: part.filename };
         } else {
           fields[part.fieldname] = String(part.value);

@@ -63,9 +63,9 @@ async function assertCanStart(db: Db, context: SendContext, other: BlogRow): Pro
   const member = await db.selectFrom('blog_members').select('blog_id').where('blog_id', '=', other.id).where('user_id', '=', context.userId).executeTakeFirst();
   if (member) throw new HttpError(400, 'Pick a blog that is not one of your own.', [{ field: 'participants', detail: 'Pick a blog that is not one of your own.' }]);
   const facts = await pairFacts(db, acting, other);
-  const { count } = await db
+  const { count, oldest } = await db
     .selectFrom('conversations')
-    .select(sql<string>`count(*)`.as('count'))
+    .select([sql<string>`count(*)`.as('count'), sql<Date | null>`min(created_at)`.as('oldest')])
     .where('created_by_blog_id', '=', acting.id)
     .where('created_at', '>', sql<Date>`now() - interval '1 day'`)
     .executeTakeFirstOrThrow();
@@ -82,6 +82,11 @@ async function assertCanStart(db: Db, context: SendContext, other: BlogRow): Pro
     },
     context.newConversationsPerDay,
   );
+  if (refusal?.status === 429) {
+    // The day's first conversation leaving the 24 hours makes room for the next.
+    const wait = oldest ? new Date(oldest).getTime() + 86_400_000 - Date.now() : 86_400_000;
+    throw new HttpError(429, refusal.msg, [], { 'retry-after': String(Math.max(1, Math.ceil(wait / 1000))) });
+  }
   if (refusal) refuse(refusal);
 }
 

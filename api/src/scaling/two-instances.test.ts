@@ -111,4 +111,38 @@ describe('two api instances on one PostgreSQL server', () => {
     assert.equal(resent.statusCode, 200);
     assert.equal((await unread())[conversation.id], 1);
   });
+  it('holds rate limits across instances: failed log-ins and sign-ups are counted in the database', async () => {
+    // Failures alternate between the instances, from addresses that change every time.
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const app = apps[attempt % 2]!;
+      const response = await app.inject({ method: 'POST', url: '/svc/account/login', remoteAddress: `10.9.0.${attempt}`, ...(await loginRequest(app, 'ada@example.com', 'wrong', `10.9.0.${attempt}`)) });
+      assert.equal(response.statusCode, 400);
+    }
+    for (const app of apps) {
+      const response = await app.inject({ method: 'POST', url: '/svc/account/login', remoteAddress: '10.9.1.1', ...(await loginRequest(app, 'ada@example.com', 'ada-password', '10.9.1.1')) });
+      assert.equal(response.statusCode, 429);
+      assert.ok(Number(response.headers['retry-after']) > 0);
+    }
+    const statuses: number[] = [];
+    for (let index = 1; index <= 6; index += 1) {
+      const browser = on(new TestClient(apps[index % 2]!), index % 2);
+      const request = browser.request.bind(browser);
+      browser.request = (options) => request({ ...options, remoteAddress: '10.9.2.1' });
+      await browser.bootstrap();
+      statuses.push((await browser.post('/svc/account/register', { email: `spread${index}@example.com`, password: 'long-enough-password', blog_name: `spread-${index}` })).statusCode);
+    }
+    assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429]);
+  });
+
+  /** A fresh anonymous session on `app` from `ip`, and a log-in request for it. */
+  async function loginRequest(app: FastifyInstance, email: string, password: string, ip: string) {
+    const browser = new TestClient(app);
+    const request = browser.request.bind(browser);
+    browser.request = (options) => request({ ...options, remoteAddress: ip });
+    await browser.bootstrap();
+    return {
+      headers: { 'content-type': 'application/json', cookie: `td_session=${browser.sessionId}`, 'x-tumblr-form-key': browser.formKey },
+      payload: JSON.stringify({ email, password }),
+    };
+  }
 });

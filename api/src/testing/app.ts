@@ -9,6 +9,12 @@ import { seedDatabase } from '../seed/seed.js';
 import { ensureStickers } from '../messaging/stickers.js';
 import { buildServer, type ServerOptions } from '../server.js';
 import { openTestDatabase } from './database.js';
+import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from '../rate-limit/config.js';
+
+/** The default limits a thousand times higher: tests of other things sign up and log in freely from one address. */
+export const RELAXED_RATE_LIMITS = Object.fromEntries(
+  Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [name, typeof limit === 'number' ? limit : { ...limit, max: limit.max * 1000 }]),
+) as unknown as RateLimitConfig;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,7 +30,7 @@ export const SHELL_INDEX = '<!doctype html><title>Tumbledash</title><div id="roo
 
 /** A migrated database (seeded if asked), a temporary DATA_DIR and a tiny built shell. */
 export async function createTestApp(
-  options: { seed?: boolean; server?: Pick<ServerOptions, 'mailer' | 'devOutbox' | 'newConversationsPerDay' | 'opengraph'> } = {},
+  options: { seed?: boolean; server?: Pick<ServerOptions, 'mailer' | 'devOutbox' | 'newConversationsPerDay' | 'opengraph' | 'rateLimits' | 'trustProxy'> } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'td-api-'));
   const shellDist = join(dataDir, 'shell-dist');
@@ -38,7 +44,7 @@ export async function createTestApp(
     await seedDatabase(handle.db, { dataDir });
     await ensureStickers(handle.db, dataDir);
   }
-  const app = await buildServer({ db: handle.db, dataDir, shellDist, ...options.server });
+  const app = await buildServer({ db: handle.db, dataDir, shellDist, rateLimits: RELAXED_RATE_LIMITS, ...options.server });
   await app.ready();
   return {
     app,

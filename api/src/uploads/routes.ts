@@ -9,6 +9,8 @@ import { HttpError, ok } from '../http/envelope.js';
 import { detectMedia, DETECT_HEAD_BYTES, type MediaKind } from '../media/detect.js';
 import { mediaDir, mediaUrl, newMediaName, recordUpload } from '../media/store.js';
 import { stripImageMetadata, writeImageVariants } from '../media/variants.js';
+import { imageWithinLimits } from '../media/image-limits.js';
+import { rateLimits } from '../rate-limit/limits.js';
 import { UPLOAD_LIMITS } from './limits.js';
 import { receiveToTemp, removeQuietly, type ReceivedFile } from './receive.js';
 
@@ -85,6 +87,11 @@ export async function uploadRoutes(app: FastifyInstance, { db, dataDir }: { db: 
       const name = newMediaName(media.extension);
       const path = join(dir, name);
       await rename(received.tempPath, path);
+      // Read from the header before anything decodes it: no decompression bombs, no endless animations.
+      if (target.kind === 'image' && !(await imageWithinLimits(path, media))) {
+        await removeQuietly(path);
+        throw fileError(400, field, invalidFileMessage(target.noun));
+      }
       // No camera or GPS data leaves with a photo; a turned photo is stored upright, its size with it.
       if (target.kind === 'image') {
         const upright = await stripImageMetadata(path, media.extension).catch(async () => {
@@ -118,6 +125,6 @@ export async function uploadRoutes(app: FastifyInstance, { db, dataDir }: { db: 
   }
 
   for (const target of UPLOAD_TARGETS) {
-    app.post(target.path, (request) => upload(request, target));
+    app.post(target.path, { config: { rateLimit: rateLimits.uploads } }, (request) => upload(request, target));
   }
 }

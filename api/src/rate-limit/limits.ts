@@ -1,0 +1,62 @@
+import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/connect.js';
+import { HttpError } from '../http/envelope.js';
+import { waitText, type Limit, type RateLimitConfig } from './config.js';
+import { postgresStore } from './store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The limits this server counts against (config module, environment, or a test's). */
+    rateLimitConfig: RateLimitConfig;
+  }
+}
+
+/** A 429 with a sentence a person can act on; `Retry-After` goes with it. */
+export function tooMany(message: string, ttlMs: number): HttpError {
+  return new HttpError(429, message, [], { 'retry-after': String(Math.max(1, Math.ceil(ttlMs / 1000))) });
+}
+
+/** The client's address for counting: IPv4 as is, IPv6 by its /64 (one household or server). */
+export function clientAddress(request: FastifyRequest): string {
+  return normalizeIP(request.ip);
+}
+
+type ConfiguredLimit = { [K in keyof RateLimitConfig]: RateLimitConfig[K] extends Limit ? K : never }[keyof RateLimitConfig];
+
+function preset(limit: ConfiguredLimit, key: (request: FastifyRequest) => string, message: (wait: string) => string): RateLimitOptions {
+  return {
+    // After the session is loaded and the form key checked, so a forged or malformed request counts for nothing.
+    hook: 'preHandler',
+    keyGenerator: (request) => `${limit}:${key(request)}`,
+    max: (request) => request.server.rateLimitConfig[limit].max,
+    timeWindow: (request) => request.server.rateLimitConfig[limit].windowMs,
+    errorResponseBuilder: (_request, context) => tooMany(message(waitText(context.ttl)), context.ttl),
+  };
+}
+
+/** The signed-in user; an anonymous caller (whom the route refuses anyway) by address. */
+const perUser = (request: FastifyRequest) => (request.session?.userId ? `user:${request.session.userId}` : `ip:${clientAddress(request)}`);
+
+/**
+ * Route presets, counted in PostgreSQL so they hold across instances. Attach one with one line:
+ *
+ *     app.post('/svc/ask', { config: { rateLimit: rateLimits.asks }, schema }, handler);
+ *
+ * Past the limit the route answers 429 with `Retry-After` and the preset's message; the numbers come from
+ * `RateLimitConfig` (`src/rate-limit/config.ts`, environment variables in the api README).
+ */
+export const rateLimits = {
+  registration: preset('registrationsPerIp', clientAddress, (wait) => `Too many sign-ups from this network. Try again in ${wait}.`),
+  messages: preset('messages', perUser, (wait) => `You're sending messages faster than anyone can read them. Try again in ${wait}.`),
+  asks: preset('asks', perUser, (wait) => `You've sent a lot of asks in a short time. Try again in ${wait}.`),
+  emailShares: preset('emailShares', perUser, (wait) => `You've shared by email a lot in a short time. Try again in ${wait}.`),
+  reports: preset('reports', perUser, (wait) => `You've sent a lot of reports in a short time. Try again in ${wait}.`),
+  uploads: preset('uploads', perUser, (wait) => `You've uploaded a lot in a short time. Try again in ${wait}.`),
+} satisfies Record<string, RateLimitOptions>;
+
+/** Registers @fastify/rate-limit over the shared store; only routes that name a preset are limited. */
+export async function installRateLimits(app: FastifyInstance, db: Db, config: RateLimitConfig): Promise<void> {
+  app.decorate('rateLimitConfig', config);
+  await app.register(rateLimit, { global: false, store: postgresStore(db) });
+}
