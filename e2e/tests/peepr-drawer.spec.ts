@@ -5,9 +5,11 @@ import { logIn, posts, uniqueName } from './helpers';
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'night-owl-notes' });
 
 test('1. a blog name opens the drawer over the page; Escape, Back and a pasted address work', async ({ page }) => {
+  test.setTimeout(120_000);
   await logIn(page);
   const card = posts(page).first();
-  await expect(card).toBeVisible();
+  // The first page of a fresh server can be slow on a busy machine.
+  await expect(card).toBeVisible({ timeout: 30_000 });
   const name = (await card.getByRole('button').first().textContent())?.trim() ?? '';
   const opened = page.getByRole('dialog', { name });
   await card.getByRole('button', { name, exact: true }).first().click();
@@ -28,7 +30,8 @@ test('1. a blog name opens the drawer over the page; Escape, Back and a pasted a
   await expect(opened).toBeHidden();
 
   await page.goto('/dashboard?blog_name=night-owl-notes');
-  await expect(drawer(page)).toBeVisible();
+  // The viewer loads when the page is idle after its first post.
+  await expect(drawer(page)).toBeVisible({ timeout: 30_000 });
   await expect(drawer(page).getByRole('heading', { name: 'Night Owl Notes' })).toBeVisible();
 });
 
@@ -104,4 +107,46 @@ test('6–8. blog search, site search and an ask from the drawer', async ({ page
   await ask.getByLabel('Ask anonymously').check();
   await ask.getByRole('button', { name: 'Ask' }).click();
   await expect(ask).toBeHidden();
+});
+
+test('4. hovering a blog name shows its hover card, which closes after the pointer leaves', async ({ page }) => {
+  await logIn(page);
+  const card = posts(page).first();
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  const name = (await card.getByRole('button').first().textContent())?.trim() ?? '';
+  // The viewer (which serves hover cards) loads when the page is idle after its first post.
+  await page.waitForFunction(() => document.querySelector('[data-remote="mfe-peepr"]') !== null, undefined, { timeout: 30_000 });
+  await card.getByRole('button', { name, exact: true }).first().hover();
+  const hover = page.getByRole('group', { name: `${name}, blog card` });
+  await expect(hover).toBeVisible();
+  await expect(hover.getByText(name, { exact: true })).toBeVisible();
+  await page.mouse.move(5, 400);
+  await expect(hover).toBeHidden();
+});
+
+test('9. the owner appeals a flagged post; safe mode blurs it for others until shown anyway', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page);
+  await page.goto('/blog/demo-sketches');
+  const banner = page.getByRole('region', { name: 'Adult content flag' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Request Review' }).click();
+  await expect(page.getByText('Thanks! Your post is in review.')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(banner).toBeHidden();
+  await page.getByRole('button', { name: 'Flagged as adult content' }).click();
+  await expect(page.getByText('This post is still flagged, but it’s under review.')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  await page.context().clearCookies();
+  await logIn(page, 'eve@example.com', 'eve-password');
+  await page.goto('/dashboard?blog_name=demo-sketches');
+  const viewer = page.getByRole('dialog', { name: 'demo-sketches' });
+  // The viewer loads when the page is idle after its first post.
+  await expect(viewer.getByText('This post may contain sensitive media')).toBeVisible({ timeout: 30_000 });
+  await viewer.getByRole('button', { name: 'Show demo-sketches’s posts anyway' }).click();
+  await expect(viewer.getByText('This post may contain sensitive media')).toBeHidden();
+  await expect(viewer.getByRole('heading', { name: 'Life drawing, session 12' })).toBeVisible();
+  await viewer.getByRole('group', { name: 'Sensitive content survey' }).getByRole('button', { name: 'No' }).click();
+  await expect(viewer.getByText("Thanks! You're making our flagging better.")).toBeVisible();
 });

@@ -4,6 +4,7 @@ import { currentActionContext } from '../actions/action-context';
 import type { DashboardPostExtras } from '../actions/api-types';
 import type { ViewerContext } from '../actions/like-source';
 import { CallToActionButton } from '../cta/call-to-action';
+import { NsfwGate } from '../nsfw/nsfw-gate';
 import type { PageRootKind } from '../timeline/page-root';
 import { BlogButton } from './blog-button';
 import { Contributor } from './contributor';
@@ -65,19 +66,21 @@ export function PostCard({ post: given, inViewer = false, viewerSearch = false, 
       {!narrow && <div className="td-dash-post__gutter">{avatar}</div>}
       <div className="td-dash-post__card">
         <PostHeader post={post} bylineId={bylineId} avatar={narrow ? avatar : null} context={context} pageTag={pageTag} />
-        <div className="td-dash-post__content">
-          {/* A reblog carries the root post's content: it is the root blog's contribution. */}
-          {post.root_blog && (
-            <Contributor name={post.root_blog.name} avatarUrl={post.root_blog.avatar_url} postId={post.root_id} />
-          )}
-          {submitter && (
-            <p className="td-dash-post__submitter">
-              <BlogButton name={submitter.name} /> submitted:
-            </p>
-          )}
-          <PostContent post={post} inViewer={inViewer} />
-          <ReblogTrail trail={post.trail} />
-        </div>
+        <NsfwGate post={post}>
+          <div className="td-dash-post__content">
+            {/* A reblog carries the root post's content: it is the root blog's contribution. */}
+            {post.root_blog && (
+              <Contributor name={post.root_blog.name} avatarUrl={post.root_blog.avatar_url} postId={post.root_id} />
+            )}
+            {submitter && (
+              <p className="td-dash-post__submitter">
+                <BlogButton name={submitter.name} /> submitted:
+              </p>
+            )}
+            <PostContent post={post} inViewer={inViewer} />
+            <ReblogTrail trail={post.trail} />
+          </div>
+        </NsfwGate>
         <CallToActionButton post={post} />
         <TagList tags={post.tags} />
         <PostFooter post={post} context={context} page={page} cardRef={cardRef} />

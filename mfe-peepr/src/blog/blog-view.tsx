@@ -1,10 +1,11 @@
-import { useCallback, useId, useState } from 'react';
-import { useSession, type BlogHeader as Blog } from '@tumbledash/shared';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { bus, useSession, type BlogHeader as Blog } from '@tumbledash/shared';
 import { PostList } from '../posts/post-list';
 import { BlogSearch } from '../search/blog-search';
 import { searchDone, searching } from '../search/search-state';
 import { useBlogSearch } from '../search/use-blog-search';
 import { BlogHeader, themeStyle } from './blog-header';
+import { SensitiveSurvey } from './sensitive-survey';
 import { useBlogPosts } from './use-blog';
 
 interface BlogViewProps {
@@ -32,6 +33,14 @@ export function BlogView({ blogName, postId, inViewer, scroller, titleId }: Blog
   const search = useBlogSearch(blogName, safeMode);
   const [searchOpen, setSearchOpen] = useState(false);
   const onSaved = useCallback((saved: Blog) => setBlog(saved), [setBlog]);
+  // After a safe-mode bypass for this blog: the survey shows and autopaging is off (B§4).
+  const [bypassed, setBypassed] = useState(false);
+  useEffect(() => {
+    const subscription = bus.on('safe-mode:bypassed').subscribe(({ blogName: lifted }) => {
+      if (lifted === blogName) setBypassed(true);
+    });
+    return () => subscription.unsubscribe();
+  }, [blogName]);
 
   if (missing) {
     return (
@@ -55,6 +64,7 @@ export function BlogView({ blogName, postId, inViewer, scroller, titleId }: Blog
           {searchOpen && <BlogSearch blogName={blogName} state={search.state} dispatch={search.dispatch} />}
         </div>
       )}
+      {bypassed && <SensitiveSurvey />}
       {inSearch ? (
         <>
           {!search.state.loading && search.state.posts.length === 0 && !search.state.error && (
@@ -86,7 +96,7 @@ export function BlogView({ blogName, postId, inViewer, scroller, titleId }: Blog
           onMore={more}
           onRetry={more}
           scroller={scroller}
-          autopage={!postId}
+          autopage={!postId && !bypassed}
           inViewer={inViewer}
           search={false}
           label={`Posts of ${blogName}`}

@@ -6,6 +6,7 @@ import { requestFromSearch, urlWith } from './url';
 
 /** The drawer's own code, loaded on first use only (it must not weigh on the first screen). */
 const Drawer = lazy(() => import(/* webpackChunkName: "peepr-drawer" */ '../drawer/drawer'));
+const HoverCards = lazy(() => import(/* webpackChunkName: "peepr-hovercard" */ '../hovercard/hover-card-host'));
 
 /** B§9 "Replace delay 400 ms": the old drawer closes, then the new one opens. */
 export const REPLACE_DELAY_MS = 400;
@@ -20,6 +21,8 @@ function sameRequest(a: PeeprRequest | null, b: PeeprRequest | null): boolean {
  */
 export function PeeprRoot() {
   const [request, setRequest] = useState<PeeprRequest | null>(() => requestFromSearch(window.location.search));
+  /** The first blog target a pointer rested on; from then on the hover-card chunk listens itself. */
+  const [hovered, setHovered] = useState<Element | null>(null);
   const current = useRef(request);
   const suspended = useRef(false);
   const replaceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -42,7 +45,9 @@ export function PeeprRoot() {
       // It opens only while no post form is shown (B§4 "suspended").
       if (suspended.current || sameRequest(current.current, next)) return;
       clearTimeout(replaceTimer.current);
-      if (current.current) {
+      const previous = current.current;
+      current.current = next;
+      if (previous) {
         show(null, 'replace');
         replaceTimer.current = setTimeout(() => show(next, 'replace'), REPLACE_DELAY_MS);
         return;
@@ -66,7 +71,15 @@ export function PeeprRoot() {
       pushed.current = false;
       setRequest(requestFromSearch(window.location.search));
     };
+    const onOver = (event: MouseEvent) => {
+      const target = targetOf(event);
+      if (target && requestOf(target)) {
+        document.removeEventListener('mouseover', onOver);
+        setHovered(target);
+      }
+    };
     document.addEventListener('click', onClick);
+    document.addEventListener('mouseover', onOver);
     window.addEventListener('popstate', onPopState);
     const requests = bus.handle('peepr:open').subscribe((asked) => open({ blogName: asked.blogName.toLowerCase(), ...(asked.postId ? { postId: asked.postId } : {}) }));
     const formOpened = bus.on('post-form:opened').subscribe(() => (suspended.current = true));
@@ -74,6 +87,7 @@ export function PeeprRoot() {
     const stopFollowing = followAfterLogin();
     return () => {
       document.removeEventListener('click', onClick);
+      document.removeEventListener('mouseover', onOver);
       window.removeEventListener('popstate', onPopState);
       requests.unsubscribe();
       formOpened.unsubscribe();
@@ -97,6 +111,11 @@ export function PeeprRoot() {
       {request && (
         <Suspense fallback={null}>
           <Drawer key={`${request.blogName}/${request.postId ?? ''}`} request={request} onClose={close} />
+        </Suspense>
+      )}
+      {hovered && (
+        <Suspense fallback={null}>
+          <HoverCards first={hovered} />
         </Suspense>
       )}
     </div>

@@ -54,6 +54,8 @@ export interface BusEvents {
   'post:deleted': { id: string };
   /** a blog's follow state changed. */
   'blog:follow-changed': { blogName: string; following: boolean };
+  /** dashboard post card → everyone (peepr shows the sensitive-content survey): safe mode lifted for one blog (B§4). */
+  'safe-mode:bypassed': { blogName: string };
 }
 
 export type BusEventName = keyof BusEvents;

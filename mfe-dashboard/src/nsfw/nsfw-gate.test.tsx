@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, session, type DashboardPost, type NsfwPostFields } from '@tumbledash/shared';
+import { makeBlog, makePost } from '../test-support/fixtures';
+import { makeChannel, makeUser } from '../test-support/fixtures';
+import { renderCard, resetPage, signIn } from '../test-support/render-card';
+import { APPEAL_TEXTS } from './appeal-state';
+import { SENSITIVE_TEXT } from './nsfw-gate';
+
+const flagged = (fields: NsfwPostFields, overrides: Partial<DashboardPost> = {}): DashboardPost =>
+  ({ ...makePost('301', { type: 'text', title: 'Life drawing', body: '<p>Charcoal</p>' }, { blog: makeBlog('sketcher'), tumblelog: 'sketcher', ...overrides }), ...fields }) as DashboardPost;
+
+function safeMode(on: boolean) {
+  const channels = [makeChannel('me')];
+  session.set({ user: { ...makeUser('me', channels), safe_mode: on }, channels, flags: { safe_mode: true }, formKey: 'fk' });
+}
+
+afterEach(() => {
+  resetPage();
+  jest.restoreAllMocks();
+});
+
+it('the owner sees the appeal banner; Request Review sends state 3 and hides it', async () => {
+  signIn();
+  const post = jest.spyOn(api, 'post').mockResolvedValue({ state: 3 });
+  renderCard(flagged({ is_nsfw: true, appeal_state: 1 }, { is_mine: true }));
+  const banner = screen.getByRole('region', { name: 'Adult content flag' });
+  expect(banner).toHaveTextContent(APPEAL_TEXTS.banner);
+  await userEvent.click(within(banner).getByRole('button', { name: 'Request Review' }));
+  expect(post).toHaveBeenCalledWith('/svc/appeal', { post_id: '301', blog_name: 'sketcher', state: 3 });
+  expect(await screen.findByText(APPEAL_TEXTS.requested)).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Adult content flag' })).toBeNull();
+});
+
+it('the NSFW eye explains a post under review', async () => {
+  signIn();
+  renderCard(flagged({ is_nsfw: true, appeal_state: 3 }, { is_mine: true }));
+  expect(screen.queryByRole('region', { name: 'Adult content flag' })).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Flagged as adult content' }));
+  expect(await screen.findByText(APPEAL_TEXTS.underReview)).toBeInTheDocument();
+});
+
+it('in safe mode others see the post blurred until they show that blog anyway', async () => {
+  safeMode(true);
+  renderCard(flagged({ is_nsfw: true }));
+  expect(screen.getByText(SENSITIVE_TEXT)).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Life drawing' })).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Show sketcher’s posts anyway' }));
+  expect(screen.queryByText(SENSITIVE_TEXT)).toBeNull();
+  expect(screen.getByRole('heading', { name: 'Life drawing' })).toBeInTheDocument();
+});
+
+it('without safe mode a flagged post shows as it is', () => {
+  safeMode(false);
+  renderCard(flagged({ is_nsfw: true }, { tumblelog: 'other-blog', blog: makeBlog('other-blog') }));
+  expect(screen.queryByText(SENSITIVE_TEXT)).toBeNull();
+});

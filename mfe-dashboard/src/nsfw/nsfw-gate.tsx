@@ -1,0 +1,82 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { api, bus, dialogs, toApiError, useSession, type AppealState, type DashboardPost, type NsfwPostFields } from '@tumbledash/shared';
+import { APPEAL_TEXTS, appealAfter, appealView } from './appeal-state';
+import { isBypassed, safeModeApplies } from './safe-mode';
+import './nsfw.css';
+
+/** B§8 "Safe mode on a message post". */
+export const SENSITIVE_TEXT = 'This post may contain sensitive media';
+
+/**
+ * A flagged post: its owner gets the appeal banner and the NSFW eye (B§4); anyone else in safe mode sees it
+ * blurred until they choose to see that blog's posts anyway.
+ */
+export function NsfwGate({ post, children }: { post: DashboardPost; children: ReactNode }) {
+  const flagged = post as DashboardPost & NsfwPostFields;
+  const session = useSession();
+  const [appeal, setAppeal] = useState<AppealState | undefined>(flagged.appeal_state);
+  const [shown, setShown] = useState(() => isBypassed(post.tumblelog));
+  useEffect(() => {
+    const subscription = bus.on('safe-mode:bypassed').subscribe(({ blogName }) => {
+      if (blogName === post.tumblelog) setShown(true);
+    });
+    return () => subscription.unsubscribe();
+  }, [post.tumblelog]);
+  if (!flagged.is_nsfw) return <>{children}</>;
+
+  const send = async (choice: 'dismiss' | 'request') => {
+    const next = appeal === undefined ? null : appealAfter(appeal, choice);
+    if (next === null) return;
+    try {
+      await api.post('/svc/appeal', { post_id: post.id, blog_name: post.tumblelog, state: next });
+      setAppeal(next);
+      if (next === 3) void dialogs.alert({ message: APPEAL_TEXTS.requested });
+    } catch (error) {
+      void dialogs.alert({ message: toApiError(error).message });
+    }
+  };
+
+  const eye = async () => {
+    if (appeal === undefined) return;
+    const view = appealView(appeal);
+    if (view.eye === 'under-review') return dialogs.alert({ message: APPEAL_TEXTS.underReview });
+    if (view.eye === 'reviewed') return dialogs.alert({ message: APPEAL_TEXTS.reviewed });
+    if (await dialogs.confirm({ message: APPEAL_TEXTS.confirm, okLabel: 'Request Review', cancelLabel: 'Nevermind' })) await send('request');
+  };
+
+  if (appeal !== undefined) {
+    return (
+      <>
+        {appealView(appeal).banner && (
+          <div className="td-dash-nsfw-banner" role="region" aria-label="Adult content flag">
+            <p>{APPEAL_TEXTS.banner}</p>
+            <button type="button" onClick={() => void send('request')}>
+              Request Review
+            </button>
+            <button type="button" onClick={() => void send('dismiss')}>
+              Dismiss
+            </button>
+          </div>
+        )}
+        <button type="button" className="td-dash-nsfw-eye" onClick={() => void eye()}>
+          Flagged as adult content
+        </button>
+        {children}
+      </>
+    );
+  }
+  if (!safeModeApplies(session) || shown || post.is_mine) return <>{children}</>;
+  return (
+    <div className="td-dash-nsfw-blur">
+      <div className="td-dash-nsfw-blur__content" aria-hidden="true" inert>
+        {children}
+      </div>
+      <div className="td-dash-nsfw-blur__notice">
+        <p>{SENSITIVE_TEXT}</p>
+        <button type="button" onClick={() => bus.emit('safe-mode:bypassed', { blogName: post.tumblelog })}>
+          Show {post.tumblelog}’s posts anyway
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+
+/** B§8 "Survey answered". */
+export const SURVEY_THANKS = "Thanks! You're making our flagging better.";
+
+/** The sensitive-content survey, shown after safe mode was lifted for this blog (B§4). */
+export function SensitiveSurvey() {
+  const [answered, setAnswered] = useState(false);
+  if (answered) {
+    return (
+      <p className="td-peepr-survey" role="status">
+        {SURVEY_THANKS}
+      </p>
+    );
+  }
+  return (
+    <div className="td-peepr-survey" role="group" aria-label="Sensitive content survey">
+      <p>Should these posts have been hidden in safe mode?</p>
+      <button type="button" onClick={() => setAnswered(true)}>
+        Yes
+      </button>
+      <button type="button" onClick={() => setAnswered(true)}>
+        No
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { api, Avatar, Spinner, type BlogPopover } from '@tumbledash/shared';
+import { FollowButton } from '../blog/follow-button';
+import { peeprData, requestOf, targetOf } from '../peepr/target';
+import { createHoverMachine, type HoverView } from './hover-machine';
+import '../peepr.css';
+
+const IDLE: HoverView<BlogPopover> = { phase: 'idle', blogName: null, data: null, loaderVisible: false, postsVisible: false };
+
+function place(anchor: Element): { top: number; left: number } {
+  const rect = anchor.getBoundingClientRect();
+  const width = Math.min(300, window.innerWidth - 16);
+  return { top: rect.bottom + 6, left: Math.max(8, Math.min(rect.left, window.innerWidth - width - 8)) };
+}
+
+/**
+ * Blog hover cards (B§2, B§4): one document-level pair of listeners for every peepr target on the page; the
+ * timings live in the hover machine. Loaded the first time a pointer rests on a blog.
+ */
+export default function HoverCardHost({ first }: { first: Element | null }) {
+  const [view, setView] = useState(IDLE);
+  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
+  const anchor = useRef<Element | null>(null);
+  const machine = useMemo(
+    () =>
+      createHoverMachine<BlogPopover>({
+        load: (name) => api.get<BlogPopover>(`/svc/tumblelog/${encodeURIComponent(name)}/popover`),
+        postCount: (data) => data.recent_posts.length,
+        onChange: setView,
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    const enter = (target: Element) => {
+      const request = requestOf(target);
+      if (!request) return;
+      anchor.current = target;
+      setPosition(place(target));
+      machine.enter(request.blogName);
+    };
+    if (first) enter(first);
+    const onOver = (event: MouseEvent) => {
+      const target = targetOf(event);
+      if (target) enter(target);
+    };
+    const onOut = (event: MouseEvent) => {
+      const target = targetOf(event);
+      if (!target) return;
+      const next = event.relatedTarget;
+      if (next instanceof Node && target.contains(next)) return;
+      machine.leave();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') machine.dismiss();
+    };
+    const onClick = () => machine.dismiss();
+    document.addEventListener('mouseover', onOver);
+    document.addEventListener('mouseout', onOut);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      document.removeEventListener('mouseover', onOver);
+      document.removeEventListener('mouseout', onOut);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick, true);
+      machine.destroy();
+    };
+  }, [first, machine]);
+
+  if (view.phase === 'idle' || !position || !view.blogName) return null;
+  const blog = view.data?.tumblelog;
+  return (
+    <div
+      className={view.phase === 'fading' ? 'td-peepr-hover td-peepr-hover--fading' : 'td-peepr-hover'}
+      style={{ top: position.top, left: position.left }}
+      role="group"
+      aria-label={`${view.blogName}, blog card`}
+      onMouseEnter={() => machine.enter()}
+      onMouseLeave={() => machine.leave()}
+    >
+      {view.loaderVisible && <Spinner label="Loading blog" />}
+      {blog && (
+        <>
+          <div className="td-peepr-hover__head" style={{ background: blog.global_theme_params.background_color }}>
+            <Avatar src={blog.avatar_url} name={blog.name} size={48} shape={blog.global_theme_params.avatar_shape} />
+            <div>
+              <p className="td-peepr-hover__title">{blog.title}</p>
+              <p className="td-peepr-hover__name">{blog.name}</p>
+            </div>
+          </div>
+          <div className="td-peepr-hover__actions">
+            <FollowButton blog={blog} />
+          </div>
+          {view.postsVisible && view.data && (
+            <ul className="td-peepr-hover__posts" aria-label="Recent posts">
+              {view.data.recent_posts.map((post) => (
+                <li key={post.id}>
+                  <a href={post.post_url} data-peepr={peeprData(blog.name, post.id)}>
+                    {post.media_url ? <img src={post.media_url} alt={post.summary || `A ${post.type} post`} /> : <span>{post.summary || `A ${post.type} post`}</span>}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
