@@ -4,8 +4,9 @@
 //   npm run deploy:remote -- mfe-header --no-build      publish the existing build
 //   npm run deploy:remote -- mfe-header --rollback [v]  point back at the previous (or given) version
 //   npm run deploy:remote -- --list                     show current versions and history
+// With DATABASE_URL set it switches every instance on that database (files to S3 when S3_BUCKET is set).
 import { execFileSync } from 'node:child_process';
-import { REMOTES, ROOT, publish, readHistory, readTable, rollback } from './remotes-lib.mjs';
+import { REMOTES, ROOT, closeRegistry, publish, readHistory, readTable, rollback } from './remotes-lib.mjs';
 
 const args = process.argv.slice(2);
 const name = args.find((arg) => !arg.startsWith('--'));
@@ -33,7 +34,9 @@ async function main() {
   console.log(`${name} deployed as ${await publish(name)}; reload the page to use it.`);
 }
 
-main().catch((error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+main()
+  .then(() => closeRegistry())
+  .catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });

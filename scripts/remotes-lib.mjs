@@ -1,5 +1,9 @@
 // Publishing remotes: a build is copied under DATA_DIR/remotes/<name>/<version>/ and remotes.json points at it.
+// With DATABASE_URL set (several instances) the build goes to the shared store (S3 when S3_BUCKET is set) and
+// the registry in PostgreSQL (table remote_deployments) says which version is live, for every instance at once.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { userInfo } from 'node:os';
 import { cp, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -30,8 +34,56 @@ async function writeJsonAtomically(file, value) {
   await rename(temporary, file);
 }
 
-export const readTable = () => readJson(tablePath(), {});
-export const readHistory = () => readJson(historyPath(), {});
+/** The PostgreSQL registry, when DATABASE_URL is set; the api's own code (TypeScript, through tsx). */
+const usesRegistry = () => Boolean(process.env.DATABASE_URL);
+let registryPromise = null;
+async function registry() {
+  if (!registryPromise) {
+    registryPromise = (async () => {
+      const { register } = await import('tsx/esm/api');
+      register();
+      const { openDeployRegistry } = await import('../api/src/storage/deploy-registry.ts');
+      return openDeployRegistry(process.env, dataDir());
+    })();
+  }
+  return registryPromise;
+}
+
+/** Closes the registry's database connection (scripts call it before they exit). */
+export async function closeRegistry() {
+  if (!registryPromise) return;
+  const opened = await registryPromise;
+  registryPromise = null;
+  await opened.close();
+}
+
+export async function readTable() {
+  if (!usesRegistry()) return readJson(tablePath(), {});
+  return (await registry()).table();
+}
+
+/** remote → versions made live, oldest first. */
+export async function readHistory() {
+  if (!usesRegistry()) return readJson(historyPath(), {});
+  const opened = await registry();
+  const history = {};
+  for (const remote of REMOTES) {
+    const rows = await opened.history(remote);
+    if (rows.length > 0) history[remote] = [...new Set(rows.map((row) => row.version).reverse())];
+  }
+  return history;
+}
+
+function deployer() {
+  const commit = (() => {
+    try {
+      return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return '';
+    }
+  })();
+  return { deployedBy: process.env.DEPLOYED_BY || userInfo().username, commit };
+}
 
 export function distDir(name) {
   return path.join(ROOT, name, 'dist');
@@ -62,12 +114,23 @@ export async function buildVersion(name, dir = distDir(name)) {
   return `${version}-${hash.digest('hex').slice(0, 10)}`;
 }
 
+const CONTENT_TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.map': 'application/json', '.txt': 'text/plain', '.html': 'text/html', '.svg': 'image/svg+xml' };
+function contentType(file) {
+  return CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+}
+
 export function entryUrl(name, version) {
   return `/remotes/${name}/${version}/mf-manifest.json`;
 }
 
 /** Points remotes.json at a published version and records it for rollback. */
-export async function pointAt(name, version) {
+export async function pointAt(name, version, status = 'deployed') {
+  if (usesRegistry()) {
+    const opened = await registry();
+    if (!(await opened.isPublished(name, version))) throw new Error(`${name} ${version} is not published in the shared store`);
+    await opened.record({ remote: name, version, entry: entryUrl(name, version), status, ...deployer() });
+    return;
+  }
   if (!existsSync(path.join(dataDir(), 'remotes', name, version, 'mf-manifest.json'))) {
     throw new Error(`${name} ${version} is not published under ${dataDir()}/remotes`);
   }
@@ -85,6 +148,14 @@ export async function publish(name, fromDir = distDir(name)) {
     throw new Error(`${name} has no build in ${fromDir}: run npm run build -w ${name}`);
   }
   const version = await buildVersion(name, fromDir);
+  if (usesRegistry()) {
+    const opened = await registry();
+    // The manifest last: a version counts as published once it is there.
+    const files = (await listFiles(fromDir)).sort((a, b) => Number(a === 'mf-manifest.json') - Number(b === 'mf-manifest.json'));
+    for (const file of files) await opened.upload(`remotes/${name}/${version}/${file}`, await readFile(path.join(fromDir, file)), contentType(file));
+    await pointAt(name, version);
+    return version;
+  }
   const target = path.join(dataDir(), 'remotes', name, version);
   if (!existsSync(target)) await cp(fromDir, target, { recursive: true });
   await pointAt(name, version);
@@ -97,6 +168,6 @@ export async function rollback(name, version) {
   const current = (await readTable())[name]?.version;
   const target = version ?? history.filter((known) => known !== current).at(-1);
   if (!target) throw new Error(`${name} has no earlier version to roll back to`);
-  await pointAt(name, target);
+  await pointAt(name, target, 'rolled_back');
   return target;
 }

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { API_DIST, apiBuildIsStale, buildApi } from './build-api.mjs';
-import { REMOTES, ROOT, isBuilt, publish, readTable } from './remotes-lib.mjs';
+import { REMOTES, ROOT, closeRegistry, isBuilt, publish, readTable } from './remotes-lib.mjs';
 
 for (const name of ['shell', ...REMOTES]) {
   if (!isBuilt(name)) {
@@ -18,6 +18,7 @@ const table = await readTable();
 for (const name of REMOTES) {
   if (!table[name]) console.log(`Published ${name} ${await publish(name)}`);
 }
+await closeRegistry();
 
 // The API runs as JavaScript built from its TypeScript (about a second), never through a runtime transpiler.
 if (await apiBuildIsStale()) {

@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.js';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.js';
 import { purgeExpiredSessions } from './accounts/session.js';
 import { buildServer } from './server.js';
+import { storageFromEnv } from './storage/storage.js';
 import { ensureStickers } from './messaging/stickers.js';
 import { startPublisher } from './publisher/publisher.js';
 import { smtpMailer } from './mail/smtp.js';
@@ -21,6 +22,7 @@ const app = await buildServer({
   devOutbox: config.devOutbox,
   ...(config.smtpUrl ? { mailer: smtpMailer(config.smtpUrl, config.mailFrom) } : {}),
   databaseUrl: config.databaseUrl,
+  storage: storageFromEnv(config.dataDir),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 if (applied.length > 0) app.log.info({ applied }, 'migrations applied');

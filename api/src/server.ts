@@ -16,6 +16,8 @@ import { UnreadCache } from './poll/unread-cache.js';
 import { localUnreadChanges, postgresUnreadChanges } from './poll/unread-changes.js';
 import { verificationRoutes } from './accounts/verification-routes.js';
 import { staticRoutes } from './static/routes.js';
+import type { Storage } from './storage/storage.js';
+import { shareFilesThrough } from './storage/shared-files.js';
 import { installCompression } from './static/compression.js';
 import { timelineRoutes } from './timeline/routes.js';
 import { postActionRoutes } from './post-actions/routes.js';
@@ -68,11 +70,14 @@ export interface ServerOptions {
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { db, dataDir, shellDist } = options;
   const app = Fastify({
+  /** Where files every instance must see go besides DATA_DIR (issue 16); by default DATA_DIR alone. */
+  storage?: Storage;
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1_048_576,
     // Tags may be 140 characters, percent-encoded up to three bytes each.
     routerOptions: { maxParamLength: 500 },
+  if (options.storage) shareFilesThrough(dataDir, options.storage);
     // Malformed URLs and over-long path parameters get the envelope too, not Fastify's default body.
     frameworkErrors: (error, _request, rawReply) => {
       const reply = rawReply as unknown as FastifyReply;
@@ -134,6 +139,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   await app.register(serveApiDocs);
   await app.register(embedRoutes, { db });
-  await app.register(staticRoutes, { dataDir, shellDist });
+  await app.register(staticRoutes, { dataDir, shellDist, db });
   return app;
 }

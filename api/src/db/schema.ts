@@ -18,6 +18,19 @@ export interface SchemaMigrationsTable {
   applied_at: Generated<Date>;
 }
 
+/** Migration 060: the remote registry (one row per deploy or rollback; `is_current` is live). */
+export interface RemoteDeploymentsTable {
+  id: Generated<string>;
+  remote: string;
+  version: string;
+  entry: string;
+  deployed_at: Generated<Date>;
+  deployed_by: Generated<string>;
+  commit: Generated<string>;
+  status: Generated<string>;
+  is_current: Generated<boolean>;
+}
+
 export interface UsersTable {
   id: Generated<Id>;
   email: string;
@@ -426,6 +439,7 @@ export interface Database {
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
   notification_mails: NotificationMailsTable;
+  remote_deployments: RemoteDeploymentsTable;
 }
 
 export type BlogRow = Selectable<BlogsTable>;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Db } from '../db/connect.js';
 import type { UploadsTable } from '../db/schema.js';
 import { randomToken } from '../http/tokens.js';
+import { shareFile } from '../storage/shared-files.js';
 
 export function mediaDir(dataDir: string): string {
   return join(dataDir, 'media');
@@ -22,6 +23,7 @@ export async function writeMediaFile(dataDir: string, bytes: Uint8Array, extensi
   const name = newMediaName(extension);
   await mkdir(mediaDir(dataDir), { recursive: true });
   await writeFile(join(mediaDir(dataDir), name), bytes);
+  await shareFile(dataDir, `media/${name}`, bytes);
   return name;
 }
 

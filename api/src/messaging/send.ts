@@ -6,6 +6,7 @@ import type { BlogRow } from '../db/schema.js';
 import { HttpError, notFound } from '../http/envelope.js';
 import type { ImageInfo } from '../media/image-info.js';
 import { mediaDir, recordUpload, writeMediaFile } from '../media/store.js';
+import { unshareFile } from '../storage/shared-files.js';
 import { conversationBetween, otherBlogOf, requireParticipation } from './conversation-lookup.js';
 import { canSend, MESSAGING_ERRORS, newConversationRefusal, nextMessageTs, storedContext, type Refusal } from './rules.js';
 import type { SendInput } from './send-input.js';
@@ -207,7 +208,10 @@ export async function sendMessage(context: SendContext, input: SendInput, image:
       return { conversationId, message };
     });
   } catch (error) {
-    if (writtenFile) await unlink(join(mediaDir(context.dataDir), writtenFile)).catch(() => undefined);
+    if (writtenFile) {
+      await unlink(join(mediaDir(context.dataDir), writtenFile)).catch(() => undefined);
+      await unshareFile(context.dataDir, `media/${writtenFile}`).catch(() => undefined);
+    }
     // The same message sent twice at the same moment: the other request stored it.
     const duplicate = error as { code?: string; constraint?: string };
     if (duplicate.code === '23505' && duplicate.constraint === 'messages_conversation_id_client_id_key' && input.conversationId) {

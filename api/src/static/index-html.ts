@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRELOADED_IDS, TIMELINE_PAGE_SIZE } from '../contracts.js';
+import type { Db } from '../db/connect.js';
+import { registryTable } from '../storage/remote-registry.js';
 
 /**
  * index.html filled in for the page asked (issue 14, "no waterfall"): preload links for the remotes the
@@ -137,12 +139,12 @@ export async function indexPage(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  { dataDir, shellDist }: { dataDir: string; shellDist: string },
+  { dataDir, shellDist, db }: { dataDir: string; shellDist: string; db: Db },
 ): Promise<string> {
   const html = await readFile(join(shellDist, 'index.html'), 'utf8');
   try {
     const pathname = request.url.split('?')[0] ?? '/';
-    const table = await readJson<RemoteTable>(join(dataDir, 'remotes.json'));
+    const table = (await registryTable(db, dataDir)) ?? (await readJson<RemoteTable>(join(dataDir, 'remotes.json')));
     const bootstrap = await internalGet(app, request, '/svc/bootstrap', request.headers.cookie);
     if (bootstrap?.setCookie) reply.header('set-cookie', bootstrap.setCookie);
     const cookie = cookiesAfter(request.headers.cookie, bootstrap?.setCookie);

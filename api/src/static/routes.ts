@@ -8,6 +8,9 @@ import { mediaDir } from '../media/store.js';
 import { imageVariantsOnRequest } from '../media/variants.js';
 import { IMMUTABLE, NO_CACHE, PRIVATE_NO_CACHE, remoteCacheControl, shellCacheControl } from './cache.js';
 import { indexPage } from './index-html.js';
+import type { Db } from '../db/connect.js';
+import { readThroughHook } from '../storage/shared-files.js';
+import { registryTable } from '../storage/remote-registry.js';
 
 /** Paths the shell routes in the browser; each answers index.html. `{base}/new/{type}` hangs off several. */
 export const CLIENT_ROUTES = [
@@ -56,7 +59,7 @@ export function wantsPage(method: string, url: string, accept: string | undefine
  * The built site: shell from SHELL_DIST, published remotes and media from DATA_DIR. Cache headers
  * follow ARCHITECTURE.md: entry files revalidate, content-hashed files are immutable.
  */
-export async function staticRoutes(app: FastifyInstance, { dataDir, shellDist }: { dataDir: string; shellDist: string }) {
+export async function staticRoutes(app: FastifyInstance, { dataDir, shellDist, db }: { dataDir: string; shellDist: string; db: Db }) {
   const remotesDir = join(dataDir, 'remotes');
   mkdirSync(remotesDir, { recursive: true });
   mkdirSync(mediaDir(dataDir), { recursive: true });
@@ -79,6 +82,8 @@ export async function staticRoutes(app: FastifyInstance, { dataDir, shellDist }:
     setHeaders: (reply: FastifyReply, path: string) => reply.header('cache-control', shellCacheControl(path)),
   });
   await app.register(fastifyStatic, {
+  // With several instances, a file another instance stored is fetched from the shared store first (issue 16).
+  app.addHook('onRequest', readThroughHook(dataDir));
     root: remotesDir,
     prefix: '/remotes/',
     decorateReply: false,
@@ -109,12 +114,17 @@ export async function staticRoutes(app: FastifyInstance, { dataDir, shellDist }:
   // The page carries this visitor's bootstrap data: no shared cache may keep it.
   for (const url of CLIENT_ROUTES) {
     app.get(url, { schema: noQuery }, async (request, reply) => {
-      const html = await indexPage(app, request, reply, { dataDir, shellDist });
+      const html = await indexPage(app, request, reply, { dataDir, shellDist, db });
       return reply.header('cache-control', PRIVATE_NO_CACHE).type('text/html; charset=utf-8').send(html);
     });
   }
 
-  app.get('/remotes.json', { schema: noQuery }, (_request, reply) => reply.sendFile('remotes.json', dataDir));
+  // The registry in PostgreSQL when remotes were deployed there (every instance agrees), else DATA_DIR's file.
+  app.get('/remotes.json', { schema: noQuery }, async (_request, reply) => {
+    const registry = await registryTable(db, dataDir);
+    if (!registry) return reply.sendFile('remotes.json', dataDir);
+    return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(registry);
+  });
 
   // Unknown API paths answer the envelope whatever the method, never the shell.
   app.all('/svc/*', (_request, reply) => reply.status(404).send(failure(404)));

@@ -8,6 +8,7 @@ import { migrate } from '../db/migrate.js';
 import { seedDatabase } from '../seed/seed.js';
 import { ensureStickers } from '../messaging/stickers.js';
 import { buildServer, type ServerOptions } from '../server.js';
+import { shareFilesThrough } from '../storage/shared-files.js';
 import { openTestDatabase } from './database.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from '../rate-limit/config.js';
 
@@ -30,7 +31,7 @@ export const SHELL_INDEX = '<!doctype html><title>Tumbledash</title><div id="roo
 
 /** A migrated database (seeded if asked), a temporary DATA_DIR and a tiny built shell. */
 export async function createTestApp(
-  options: { seed?: boolean; server?: Pick<ServerOptions, 'mailer' | 'devOutbox' | 'newConversationsPerDay' | 'opengraph' | 'rateLimits' | 'trustProxy'> } = {},
+  options: { seed?: boolean; server?: Pick<ServerOptions, 'mailer' | 'devOutbox' | 'newConversationsPerDay' | 'opengraph' | 'rateLimits' | 'trustProxy' | 'storage'> } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'td-api-'));
   const shellDist = join(dataDir, 'shell-dist');
@@ -40,6 +41,8 @@ export async function createTestApp(
   await writeFile(join(shellDist, 'favicon.ico'), '');
   const handle = await openTestDatabase();
   await migrate(handle.db);
+  // The shared store is known before the seed writes media, as on a real start.
+  if (options.server?.storage) shareFilesThrough(dataDir, options.server.storage);
   if (options.seed) {
     await seedDatabase(handle.db, { dataDir });
     await ensureStickers(handle.db, dataDir);

@@ -1,4 +1,5 @@
 import { rename } from 'node:fs/promises';
+import { shareLocalFile } from '../storage/shared-files.js';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -100,6 +101,8 @@ export async function uploadRoutes(app: FastifyInstance, { db, dataDir }: { db: 
         });
         if (upright) Object.assign(media, upright);
       }
+      // Every instance serves it (issue 16): copied to the shared store when there is one.
+      await shareLocalFile(dataDir, `media/${name}`, media.mime);
       try {
         await recordUpload(db, {
           name,

@@ -1,0 +1,29 @@
+import { join } from 'node:path';
+import { openDatabase } from '../db/connect.js';
+import { migrate } from '../db/migrate.js';
+import { currentDeployments, deploymentHistory, recordDeployment, type Deployment, type RemoteTable } from './remote-registry.js';
+import { storageFromEnv } from './storage.js';
+
+/**
+ * What `npm run deploy:remote` uses when DATABASE_URL is set (scripts/remotes-lib.mjs): builds go to the
+ * shared store (S3 when S3_BUCKET is set, else DATA_DIR) and the registry in PostgreSQL says which is live,
+ * so one command switches every instance.
+ */
+export async function openDeployRegistry(env: NodeJS.ProcessEnv, dataDir: string) {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: join(dataDir, 'pglite') });
+  await migrate(database.db);
+  const storage = storageFromEnv(dataDir, env);
+  return {
+    storage,
+    async upload(key: string, bytes: Uint8Array, contentType?: string) {
+      await storage.put(key, bytes, contentType);
+    },
+    async isPublished(remote: string, version: string) {
+      return (await storage.get(`remotes/${remote}/${version}/mf-manifest.json`)) !== null;
+    },
+    record: (deployment: Deployment) => recordDeployment(database.db, deployment),
+    table: (): Promise<RemoteTable> => currentDeployments(database.db),
+    history: (remote: string) => deploymentHistory(database.db, remote),
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Storage } from './storage.js';
+
+/**
+ * Files every instance must see are written to the shared store as well as to DATA_DIR, and an instance
+ * that lacks one fetches it from the store into DATA_DIR on first request. So the serving code (static files,
+ * image sizes, preload links) keeps reading DATA_DIR, and DATA_DIR is a cache of the store.
+ * With the disk store (one machine) DATA_DIR is the store itself and nothing is copied.
+ */
+const stores = new Map<string, Storage>();
+
+/** Makes `storage` the shared store of the instance whose DATA_DIR is `dataDir` (server start). */
+export function shareFilesThrough(dataDir: string, storage: Storage): void {
+  if (storage.kind === 'disk') stores.delete(resolve(dataDir));
+  else stores.set(resolve(dataDir), storage);
+}
+
+export function sharedStore(dataDir: string): Storage | null {
+  return stores.get(resolve(dataDir)) ?? null;
+}
+
+/** After a file was written under DATA_DIR/`key`: copies it to the shared store, if there is one. */
+export async function shareFile(dataDir: string, key: string, bytes: Uint8Array, contentType?: string): Promise<void> {
+  await sharedStore(dataDir)?.put(key, bytes, contentType);
+}
+
+/** The same for a file already at DATA_DIR/`key` (a streamed upload). */
+export async function shareLocalFile(dataDir: string, key: string, contentType?: string): Promise<void> {
+  const store = sharedStore(dataDir);
+  if (store) await store.put(key, await readFile(resolve(dataDir, key)), contentType);
+}
+
+export async function unshareFile(dataDir: string, key: string): Promise<void> {
+  await sharedStore(dataDir)?.delete(key);
+}
+
+/** Fetches DATA_DIR/`key` from the shared store when it is not on this machine; true when it is there now. */
+export async function ensureLocalFile(dataDir: string, key: string): Promise<boolean> {
+  const root = resolve(dataDir);
+  const path = resolve(root, key);
+  if (!path.startsWith(root + sep)) return false;
+  if (existsSync(path)) return true;
+  const store = sharedStore(dataDir);
+  if (!store) return false;
+  const bytes = await store.get(key);
+  if (!bytes) return false;
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = join(dirname(path), `.${process.pid}.${Date.now()}.fetch`);
+  await writeFile(temporary, bytes);
+  await rename(temporary, path);
+  return true;
+}
+
+/** Every file of a published remote version, fetched into DATA_DIR/remotes when missing (a deploy elsewhere). */
+export async function ensureLocalTree(dataDir: string, prefix: string, marker: string): Promise<boolean> {
+  const root = resolve(dataDir);
+  if (existsSync(resolve(root, prefix, marker))) return true;
+  const store = sharedStore(dataDir);
+  if (!store) return false;
+  const keys = await store.list(prefix);
+  // The marker (the manifest) last, so its presence means the whole version is here.
+  const ordered = [...keys.filter((key) => !key.endsWith(`/${marker}`)), ...keys.filter((key) => key.endsWith(`/${marker}`))];
+  for (const key of ordered) await ensureLocalFile(dataDir, key);
+  return existsSync(resolve(root, prefix, marker));
+}
+
+const IMAGE_SIZE = /^([A-Za-z0-9_-]+)\.w\d+\.[a-z]+$/;
+const ORIGINAL_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'gif'];
+
+/**
+ * onRequest hook: a /media or /remotes file that another instance wrote is brought here before the static
+ * handlers look for it. For a generated image size, its original is brought (the size is made from it here).
+ */
+export function readThroughHook(dataDir: string) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    if (!sharedStore(dataDir) || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    const path = decodeURIComponent(request.url.split('?')[0] ?? '');
+    const match = /^\/(media|remotes)\/(.+)$/.exec(path);
+    if (!match?.[2] || match[2].includes('..')) return;
+    try {
+      const key = `${match[1]}/${match[2]}`;
+      if (await ensureLocalFile(dataDir, key)) return;
+      const size = match[1] === 'media' ? IMAGE_SIZE.exec(match[2]) : null;
+      if (!size) return;
+      for (const extension of ORIGINAL_EXTENSIONS) {
+        if (await ensureLocalFile(dataDir, `media/${size[1]}.${extension}`)) return;
+      }
+    } catch (error) {
+      request.log.warn({ err: error, url: request.url }, 'shared store unavailable');
+    }
+  };
+}
