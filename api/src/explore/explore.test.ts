@@ -37,6 +37,12 @@ describe('explore, following, tour, sparkline', () => {
     for (const blog of following.envelope.response.blogs) assert.ok(!names.includes(blog.name));
   });
 
+  it('answers a splash photo of a featured blog for the logged-out drawer', async () => {
+    const response = await a.anonymous.get<{ splash: { image_url: string; blog: { name: string } } | null }>('/svc/explore/splash');
+    assert.equal(response.statusCode, 200);
+    assert.match(response.envelope.response.splash?.image_url ?? '', /^\/media\//);
+  });
+
   it('lists the blogs the current channel follows with a count', async () => {
     const page = await a.demo.get<FollowingPage>('/svc/following');
     assert.equal(page.statusCode, 200);

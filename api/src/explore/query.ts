@@ -95,3 +95,15 @@ export async function followedBlogs(db: Db, blogId: string, offset: number, limi
   ]);
   return { blogs: rows.map(toItem), total: Number(total.count) };
 }
+
+/** The logged-out drawer's splash (B§2): the newest public photo of a featured blog, with that blog. */
+export async function splashPhoto(db: Db): Promise<{ image_url: string; blog: { name: string; avatar_url: string } } | null> {
+  const { rows } = await sql<{ image_url: string; name: string; avatar_url: string }>`
+    SELECT x.content->'photos'->0->>'url' AS image_url, b.name, b.avatar_url
+    FROM posts x JOIN blogs b ON b.id = x.blog_id
+    WHERE x.type = 'photo' AND x.state = 'published' AND NOT x.is_private AND NOT x.flagged_nsfw AND NOT x.owner_flagged_nsfw
+      AND b.featured AND NOT b.suspended AND NOT b.nsfw AND x.content->'photos'->0->>'url' LIKE '/media/%'
+    ORDER BY x.id DESC LIMIT 1`.execute(db);
+  const row = rows[0];
+  return row ? { image_url: row.image_url, blog: { name: row.name, avatar_url: row.avatar_url } } : null;
+}

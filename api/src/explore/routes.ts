@@ -5,7 +5,7 @@ import type { Db } from '../db/connect.js';
 import { ok } from '../http/envelope.js';
 import { currentChannel, viewerOf } from '../posts/acting-blog.js';
 import { presentPosts } from '../posts/load.js';
-import { followedBlogs, recommendedBlogs, trendingRows, trendingTags } from './query.js';
+import { followedBlogs, recommendedBlogs, splashPhoto, trendingRows, trendingTags } from './query.js';
 
 const pageQuery = {
   type: 'object',
@@ -53,6 +53,8 @@ export async function exploreRoutes(app: FastifyInstance, { db }: { db: Db }): P
     const [tags, blogs] = await Promise.all([trendingTags(db), recommendedBlogs(db, viewer)]);
     return ok<ExploreData>({ tags, blogs });
   });
+
+  app.get('/svc/explore/splash', { schema: noQuery }, async () => ok({ splash: await splashPhoto(db) }));
 
   app.get<{ Querystring: { offset: number } }>('/svc/following', { schema: followingQuery }, async (request) => {
     const blogId = currentChannel(requireUser(request));

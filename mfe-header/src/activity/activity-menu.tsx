@@ -5,6 +5,7 @@ import { BELOW_HEADER } from '../header/popover-shift';
 import { SpaLink } from '../header/spa-link';
 import { activityPath } from './activity-path';
 import { ActivityFeed } from './activity-feed';
+import { ActivitySparkline } from './activity-sparkline';
 import { BlogSelector } from './blog-selector';
 
 interface ActivityMenuProps {
@@ -50,6 +51,7 @@ export function ActivityMenu({ channels, current }: ActivityMenuProps) {
           <div className="td-header__activity-top">
             <BlogSelector channels={channels} selected={selected} onSelect={(channel) => setChosen(channel.name)} />
           </div>
+          <ActivitySparkline blogName={selected.name} />
           <ActivityFeed key={selected.name} blogName={selected.name} reuse />
           <div className="td-header__activity-bottom">
             <SpaLink href={activityPath(selected.name)} onClick={close}>

@@ -17,7 +17,8 @@ describe('HeaderRoot signed out', () => {
     expect(screen.getByRole('link', { name: 'Tumbledash dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // Only the mobile header's burger and search (shown below 768 px).
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Menu', 'Search']);
     expect(screen.getAllByRole('link')).toHaveLength(3);
   });
 

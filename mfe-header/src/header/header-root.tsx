@@ -7,17 +7,27 @@ import { currentChannel } from './current-channel';
 import { CompassIcon } from './icons';
 import { SpaLink } from './spa-link';
 import { usePostFormOpen } from './use-post-form-open';
+import { useMobileHeader } from '../mobile/mobile-header';
+import { useStickyHeader } from '../mobile/use-sticky-header';
+import { GuidedTour } from '../tour/guided-tour';
 import './header.css';
 
 /** The site header on every page; hidden while a post form is open (A§2.4). */
 export function HeaderRoot() {
-  const { user, channels } = useSession();
+  const { user, channels, flags } = useSession();
+  const mobile = useMobileHeader({ user, channels, flags });
+  const { sticky, navHidden } = useStickyHeader(Boolean(flags.mobile_web_sticky_header));
   const postFormOpen = usePostFormOpen();
   const current = currentChannel(channels);
   return (
     <DialogProvider>
       {/* A div: the shell's header slot already is the page's <header> landmark. */}
-      <div className="td-header" data-testid="td-header" hidden={postFormOpen}>
+      <div
+        className={['td-header', sticky && 'td-header--sticky', navHidden && 'td-header--nav-hidden'].filter(Boolean).join(' ')}
+        data-testid="td-header"
+        hidden={postFormOpen}
+      >
+        {mobile.burger}
         <SpaLink href="/dashboard" className="td-header__logo" aria-label="Tumbledash dashboard">
           <span className="td-header__logo-mark" aria-hidden="true">
             t
@@ -26,9 +36,11 @@ export function HeaderRoot() {
             tumbledash
           </span>
         </SpaLink>
+        {mobile.title}
         {user ? (
           <nav className="td-header__nav" aria-label="Account and posting">
-            <a className="td-header__icon-button" href="/explore" aria-label="Explore">
+            {mobile.search}
+            <a className="td-header__icon-button td-header__desktop-only" href="/explore" aria-label="Explore">
               <CompassIcon />
             </a>
             {current && <ActivityMenu channels={channels} current={current} />}
@@ -38,6 +50,7 @@ export function HeaderRoot() {
           </nav>
         ) : (
           <nav className="td-header__nav" aria-label="Account">
+            {mobile.search}
             <SpaLink className="td-header__text-link" href="/login">
               Log in
             </SpaLink>
@@ -47,6 +60,8 @@ export function HeaderRoot() {
           </nav>
         )}
       </div>
+      {!postFormOpen && mobile.layers}
+      {user && !postFormOpen && <GuidedTour userName={user.name} canMessage={user.can_message} />}
     </DialogProvider>
   );
 }

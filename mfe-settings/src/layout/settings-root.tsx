@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DialogProvider, useSession } from '@tumbledash/shared';
+import { DialogProvider, usePathname, useSession } from '@tumbledash/shared';
 import { AccountPage } from '../account/account-page';
 import { AppsPage } from '../apps/apps-page';
 import { BlogSettingsPage } from '../blog/blog-settings-page';
@@ -12,7 +12,6 @@ import { TwoFactorPage } from '../two-factor/two-factor-page';
 import { NotFound } from './not-found';
 import { needsAccount, PAGE_TITLES, settingsPageFor, type SettingsPage } from './settings-routes';
 import { SettingsNav } from './settings-nav';
-import { usePathname } from './use-pathname';
 import './settings.css';
 
 function PageBody({ page }: { page: SettingsPage }) {

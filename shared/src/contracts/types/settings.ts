@@ -113,3 +113,8 @@ export interface TourState {
 export interface Sparkline {
   days: { date: string; count: number }[];
 }
+
+/** GET /svc/explore/splash: the logged-out drawer's splash image and the blog that posted it (B§2). */
+export interface ExploreSplash {
+  splash: { image_url: string; blog: { name: string; avatar_url: string } } | null;
+}

@@ -1,0 +1,93 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, applyBootstrap, bus } from '@tumbledash/shared';
+import { HeaderRoot } from '../header/header-root';
+import { ANONYMOUS_BOOTSTRAP, bootstrapFor, makeChannel, signOut } from '../test-utils/fixtures';
+
+// The first render loads the whole header on a busy machine.
+jest.setTimeout(20_000);
+
+const channels = [
+  makeChannel('alice', { is_current: true, title: 'Alice writes' }),
+  makeChannel('a-very-long-blog-name-that-goes-on', { title: 'Second' }),
+];
+
+afterEach(() => {
+  signOut();
+  jest.restoreAllMocks();
+});
+
+describe('the logged-in drawer (B§2)', () => {
+  beforeEach(() => applyBootstrap(bootstrapFor(channels, { liked_post_count: 0, friend_count: 7 })));
+
+  it('lists Dashboard, Likes without a zero count, Following with its count, Settings, Create a post and the blogs', async () => {
+    const user = userEvent.setup();
+    render(<HeaderRoot />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(drawer).getByRole('link', { name: 'Likes' })).toHaveAttribute('href', '/likes');
+    expect(within(drawer).getByRole('link', { name: 'Following 7' })).toHaveAttribute('href', '/following');
+    expect(within(drawer).getByRole('link', { name: /a-very-long-blog-name-that-goes-on/ })).toHaveAttribute('href', '/blog/a-very-long-blog-name-that-goes-on');
+    const opened = jest.fn();
+    const subscription = bus.on('compose:open').subscribe(opened);
+    await user.click(within(drawer).getByRole('button', { name: 'Create a post' }));
+    expect(opened).toHaveBeenCalledWith({ mode: 'new' });
+    subscription.unsubscribe();
+  });
+
+  it('opens the settings subnav; Account, Notifications and Apps open in a new tab', async () => {
+    const user = userEvent.setup();
+    render(<HeaderRoot />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const settings = screen.getByRole('button', { name: 'Settings' });
+    expect(settings).toHaveAttribute('aria-expanded', 'false');
+    await user.click(settings);
+    expect(settings).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/settings/password');
+    expect(screen.getByRole('link', { name: 'Two Factor Authentication' })).toHaveAttribute('href', '/settings/tfa');
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
+    for (const name of ['Account', 'Notifications', 'Apps']) expect(screen.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+  });
+
+  it('traps focus inside and gives it back to the burger on Escape', async () => {
+    const user = userEvent.setup();
+    render(<HeaderRoot />);
+    const burger = screen.getByRole('button', { name: 'Menu' });
+    await user.click(burger);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    for (let i = 0; i < 12; i += 1) {
+      await user.tab();
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(burger).toHaveFocus();
+  });
+
+  it('opening search closes the drawer, and opening the drawer closes search', async () => {
+    const user = userEvent.setup();
+    render(<HeaderRoot />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search Tumbledash' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('the logged-out drawer (B§2)', () => {
+  it('offers Log in, Get started and a splash image with the posting blog', async () => {
+    applyBootstrap(ANONYMOUS_BOOTSTRAP);
+    jest.spyOn(api, 'get').mockResolvedValue({ splash: { image_url: '/media/p.png', blog: { name: 'pixel-garden', avatar_url: '' } } });
+    const user = userEvent.setup();
+    render(<HeaderRoot />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(drawer).getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/register');
+    expect(await within(drawer).findByText('Posted by pixel-garden')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,133 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { api, usePathname, type TourState } from '@tumbledash/shared';
+import { SpaLink } from '../header/spa-link';
+import { fadeOf, tourPlacement, type Box, type Placement } from './tour-placement';
+import { tourSteps } from './tour-steps';
+import { useOtherDialogOpen } from './use-other-dialog';
+import './tour.css';
+
+function targetBox(name: string | null): Box | null {
+  if (!name) return null;
+  const element = document.querySelector<HTMLElement>(`.td-header [aria-label="${name}"]`);
+  const rect = element?.getBoundingClientRect();
+  return rect && rect.width > 0 ? { top: rect.top, left: rect.left, width: rect.width, height: rect.height } : null;
+}
+
+/**
+ * The guided tour (A§2.6, §4.11, §9.4) for a brand-new blogger on the dashboard: steps over a dimmed glass.
+ * Any click outside closes it (and still does what it was for); OK records the dismissal on the server, so it
+ * never shows again on any device; scrolling about one window height away closes it, the glass fading.
+ */
+export function GuidedTour({ userName, canMessage }: { userName: string; canMessage: boolean }) {
+  const onDashboard = /^\/dashboard\/?$/.test(usePathname());
+  const [tour, setTour] = useState<TourState | null>(null);
+  const [step, setStep] = useState(0);
+  const [closed, setClosed] = useState(false);
+  const [opacity, setOpacity] = useState(1);
+  const [placement, setPlacement] = useState<Placement | null>(null);
+  const popover = useRef<HTMLDivElement>(null);
+  const steps = tourSteps(canMessage);
+  const current = steps[step]!;
+  const active = Boolean(tour?.show) && !closed && onDashboard;
+  const waiting = useOtherDialogOpen(active);
+  const visible = active && !waiting;
+
+  // Asked once per person, on the dashboard only.
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!onDashboard || asked.current === userName) return;
+    asked.current = userName;
+    let live = true;
+    setTour(null);
+    api.get<TourState>('/svc/tour').then(
+      (answer) => live && setTour(answer),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [userName, onDashboard]);
+
+  useLayoutEffect(() => {
+    if (!visible || !popover.current) return;
+    const size = { width: popover.current.offsetWidth, height: popover.current.offsetHeight };
+    setPlacement(tourPlacement(targetBox(current.target), size, { width: window.innerWidth, height: window.innerHeight }));
+  }, [visible, current.target]);
+
+  useEffect(() => {
+    if (!visible) return;
+    const start = window.scrollY;
+    const onScroll = () => {
+      const fade = fadeOf(window.scrollY - start, window.innerHeight);
+      setOpacity(fade.opacity);
+      if (fade.closed) setClosed(true);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!popover.current?.contains(event.target as Node)) setClosed(true);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setClosed(true);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [visible]);
+
+  if (!visible || !tour?.blog_name) return null;
+  const last = step === steps.length - 1;
+  const dismiss = () => {
+    setClosed(true);
+    void api.post('/svc/tour/dismiss', {}).catch(() => undefined);
+  };
+  const highlight = targetBox(current.target);
+  return (
+    <>
+      <div className="td-tour__glass" style={{ opacity }} aria-hidden="true" />
+      {highlight && (
+        <div className="td-tour__highlight" aria-hidden="true" style={{ top: highlight.top - 4, left: highlight.left - 4, width: highlight.width + 8, height: highlight.height + 8 }} />
+      )}
+      <div
+        ref={popover}
+        className={`td-tour td-tour--${current.template} td-tour--${placement?.side ?? 'below'}`}
+        role="dialog"
+        aria-labelledby="td-tour-title"
+        aria-describedby="td-tour-text"
+        style={placement ? { top: placement.top, left: placement.left } : { visibility: 'hidden' }}
+      >
+        <p className="td-tour__count">
+          Tour, step {step + 1} of {steps.length}
+        </p>
+        <h2 id="td-tour-title" className="td-tour__title">
+          {current.title}
+        </h2>
+        <p id="td-tour-text">{current.text}</p>
+        <div className="td-tour__actions">
+          {current.template === 'appearance' && (
+            <SpaLink href={`/settings/blog/${tour.blog_name}`} className="td-tour__edit" onClick={dismiss}>
+              Edit appearance
+            </SpaLink>
+          )}
+          {last ? (
+            <button type="button" onClick={dismiss}>
+              OK
+            </button>
+          ) : (
+            <>
+              <button type="button" className="td-tour__secondary" onClick={dismiss}>
+                OK
+              </button>
+              <button type="button" onClick={() => setStep(step + 1)}>
+                Next
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
