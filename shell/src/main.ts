@@ -113,10 +113,15 @@ async function boot(): Promise<void> {
   });
   APPLICATIONS.forEach((spec) => register(spec, remotes));
   wireBus();
+  const deferred = APPLICATIONS.filter((spec) => spec.deferred && remotes[spec.remote]);
   deferredLoading.watch(
-    APPLICATIONS.flatMap((spec) => (spec.deferred ? [spec.deferred] : [])),
+    deferred.map((spec) => spec.deferred!),
     document.getElementById('td-main-slot') as HTMLElement,
     () => void triggerAppChange(),
+    (deferral) => {
+      const spec = deferred.find((candidate) => candidate.deferred === deferral)!;
+      return loadRemote(`${federationName(spec.remote)}/${spec.expose.replace(/^\.\//, '')}`);
+    },
   );
   redirectIfNeeded();
   start({ urlRerouteOnly: true });

@@ -7,19 +7,31 @@ afterEach(() => jest.useRealTimers());
 const messaging = { requests: ['messaging:open' as const], ownsPath: (pathname: string) => pathname.startsWith('/messaging/') };
 const share = { requests: ['share:open' as const] };
 
-it('keeps deferred remotes back until the first post shows, then lets them load when idle', async () => {
+it('keeps deferred remotes back until the first post shows, then fetches their code one by one before mounting', async () => {
   const main = document.createElement('main');
   document.body.appendChild(main);
   const loading = new DeferredLoading();
   const onChange = jest.fn();
-  loading.watch([messaging, share], main, onChange);
+  let finishMessaging: () => void = () => undefined;
+  const preload = jest.fn((deferral: { requests: string[] }) =>
+    deferral === messaging ? new Promise<void>((resolve) => (finishMessaging = resolve)) : Promise.resolve(),
+  );
+  loading.watch([messaging, share], main, onChange, preload);
   expect(loading.ready(share, '/dashboard')).toBe(false);
 
   main.appendChild(document.createElement('article'));
   await Promise.resolve();
   jest.runOnlyPendingTimers();
-  expect(onChange).toHaveBeenCalled();
+  await Promise.resolve();
+  expect(preload).toHaveBeenCalledTimes(1);
+  expect(loading.ready(messaging, '/dashboard')).toBe(false);
+
+  finishMessaging();
+  for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+  expect(loading.ready(messaging, '/dashboard')).toBe(true);
   expect(loading.ready(share, '/dashboard')).toBe(true);
+  expect(preload).toHaveBeenCalledTimes(2);
+  expect(onChange).toHaveBeenCalledTimes(2);
   main.remove();
 });
 
@@ -27,7 +39,7 @@ it('loads a remote at once on its first use, leaving the request for its handler
   const main = document.createElement('main');
   const loading = new DeferredLoading();
   const onChange = jest.fn();
-  loading.watch([messaging, share], main, onChange);
+  loading.watch([messaging, share], main, onChange, () => Promise.resolve());
   bus.emit('messaging:open', { blogName: 'staff' });
   expect(onChange).toHaveBeenCalledTimes(1);
   expect(loading.ready(messaging, '/dashboard')).toBe(true);

@@ -16,18 +16,23 @@ const FIRST_SCREEN_FALLBACK_MS = 4000;
 const IDLE_TIMEOUT_MS = 2000;
 
 export class DeferredLoading {
-  private firstScreenDone = false;
+  private readonly loaded = new Set<Deferral>();
   private readonly requested = new Set<RequestEventName>();
 
-  /** Whether a deferred remote may load now. */
+  /** Whether a deferred remote may be mounted now. */
   ready(deferral: Deferral, pathname: string): boolean {
     return (
-      this.firstScreenDone || deferral.requests.some((request) => this.requested.has(request)) || (deferral.ownsPath?.(pathname) ?? false)
+      this.loaded.has(deferral) || deferral.requests.some((request) => this.requested.has(request)) || (deferral.ownsPath?.(pathname) ?? false)
     );
   }
 
-  /** Listens for first use and for the first screen; `onChange` re-runs single-spa's activity checks. */
-  watch(deferrals: Deferral[], main: HTMLElement, onChange: () => void): void {
+  /**
+   * Listens for first use and for the first screen; `onChange` re-runs single-spa's activity checks. After the
+   * first screen each remote's code is fetched and run by `preload` first, one after the other, outside
+   * single-spa, and only then mounted: single-spa changes apps one at a time, so a click that opens compose
+   * right after the first post never waits for messaging's download.
+   */
+  watch(deferrals: Deferral[], main: HTMLElement, onChange: () => void, preload: (deferral: Deferral) => Promise<unknown>): void {
     const requests = new Set(deferrals.flatMap((deferral) => deferral.requests));
     for (const request of requests) {
       // A plain listener: the request stays held for the remote's own handler.
@@ -38,8 +43,13 @@ export class DeferredLoading {
       });
     }
     whenFirstScreenShown(main, () => {
-      this.firstScreenDone = true;
-      onChange();
+      void (async () => {
+        for (const deferral of deferrals) {
+          await preload(deferral).catch(() => undefined);
+          this.loaded.add(deferral);
+          onChange();
+        }
+      })();
     });
   }
 }
