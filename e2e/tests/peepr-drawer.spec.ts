@@ -39,7 +39,8 @@ test('1. the drawer is full width with a reachable close button at 375 px, for a
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/dashboard?blog_name=night-owl-notes');
   const view = drawer(page);
-  await expect(view).toBeVisible();
+  // The viewer loads when the page is idle after its first post.
+  await expect(view).toBeVisible({ timeout: 30_000 });
   const box = await view.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(370);
   const close = page.getByRole('button', { name: 'Close the blog viewer' });

@@ -5,10 +5,12 @@ import { askCounter } from './counter';
 interface AskFormProps {
   blog: Pick<BlogHeader, 'name' | 'anonymous_asks'>;
   onSent: () => void;
+  /** Told whether a question is written and not sent (the viewer asks before closing it, B§4). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** The ask form (B§2, B§4, B§5): question, anonymous option, counter, error list. */
-export function AskForm({ blog, onSent }: AskFormProps) {
+export function AskForm({ blog, onSent, onDirtyChange }: AskFormProps) {
   const { user } = useSession();
   const [question, setQuestion] = useState('');
   const [anonymous, setAnonymous] = useState(false);
@@ -28,6 +30,7 @@ export function AskForm({ blog, onSent }: AskFormProps) {
     try {
       await api.post('/svc/post/ask', { recipient: blog.name, anonymous: allowAnonymous && anonymous, question: question.trim() });
       toast.show(`Your question is on its way to ${blog.name}.`, 'success');
+      onDirtyChange?.(false);
       onSent();
     } catch (error) {
       const failure = toApiError(error);
@@ -51,7 +54,11 @@ export function AskForm({ blog, onSent }: AskFormProps) {
         maxLength={ASK_MAX_LENGTH}
         rows={4}
         onKeyDown={blockEnter}
-        onChange={(event) => setQuestion(stripNewlines(event.target.value).slice(0, ASK_MAX_LENGTH))}
+        onChange={(event) => {
+          const next = stripNewlines(event.target.value).slice(0, ASK_MAX_LENGTH);
+          setQuestion(next);
+          onDirtyChange?.(next.trim() !== '');
+        }}
         aria-describedby={counter ? `${ids}-count` : undefined}
         aria-invalid={errors.length > 0}
       />
