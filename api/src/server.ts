@@ -18,6 +18,9 @@ import { verificationRoutes } from './accounts/verification-routes.js';
 import { staticRoutes } from './static/routes.js';
 import type { Storage } from './storage/storage.js';
 import { shareFilesThrough } from './storage/shared-files.js';
+import { LiveEvents } from './live/events.js';
+import { liveRoutes } from './live/routes.js';
+import { withLiveEvents } from './live/unread-events.js';
 import { installCompression } from './static/compression.js';
 import { timelineRoutes } from './timeline/routes.js';
 import { postActionRoutes } from './post-actions/routes.js';
@@ -46,7 +49,7 @@ export interface ServerOptions {
   shellDist: string;
   /** Pino options or true; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  trustProxy?: boolean | string;
   /** Where mail goes; by default the outbox (log + mail_outbox table). */
   mailer?: Mailer;
   /** Serve the development outbox page at /dev/outbox. */
@@ -75,9 +78,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1_048_576,
+  if (options.storage) shareFilesThrough(dataDir, options.storage);
     // Tags may be 140 characters, percent-encoded up to three bytes each.
     routerOptions: { maxParamLength: 500 },
-  if (options.storage) shareFilesThrough(dataDir, options.storage);
     // Malformed URLs and over-long path parameters get the envelope too, not Fastify's default body.
     frameworkErrors: (error, _request, rawReply) => {
       const reply = rawReply as unknown as FastifyReply;
@@ -101,7 +104,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const mailer = options.mailer ?? outboxMailer(db, app.log);
   const unreadCache = new UnreadCache();
   if (options.pollCache === false) unreadCache.setEnabled(false);
-  const unreadChanges = options.databaseUrl && options.pollCache !== false
+  const pollChanges = options.databaseUrl && options.pollCache !== false
     ? postgresUnreadChanges(unreadCache, db, options.databaseUrl, app.log)
     : localUnreadChanges(unreadCache);
   app.addHook('onClose', () => unreadChanges.close());
@@ -110,7 +113,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Outside the session scope: polling is authenticated by its token alone and must stay cheap.
   await app.register(pollRoutes, { db, cache: unreadCache });
   await app.register(async (api) => {
+  // Live delivery (issue 16): the same changes reach open streams on every instance.
+  const live = new LiveEvents(db, options.databaseUrl, app.log);
+  const unreadChanges = withLiveEvents(pollChanges, live, app.log);
     await api.register(formbody);
+  app.addHook('onClose', () => live.close());
     await sessionHooks(api, db);
     // API answers are per-user: never cache them.
     api.addHook('onSend', async (_request, reply) => {
@@ -124,6 +131,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await api.register(activityRoutes, { db });
     await api.register(notesRoutes, { db });
     await api.register(postActionRoutes, { db });
+    await api.register(liveRoutes, { db, live });
     await api.register(followRoutes, { db });
     await api.register(composeRoutes, { db });
     await api.register(gifSearchRoutes, { db });

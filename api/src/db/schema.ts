@@ -31,6 +31,14 @@ export interface RemoteDeploymentsTable {
   is_current: Generated<boolean>;
 }
 
+/** Migration 061: events for the live streams of a person's tabs (the id is the SSE event id). */
+export interface LiveEventsTable {
+  id: Generated<string>;
+  user_id: string;
+  type: string;
+  created_at: Generated<Date>;
+}
+
 export interface UsersTable {
   id: Generated<Id>;
   email: string;
@@ -440,6 +448,7 @@ export interface Database {
   two_factor_challenges: TwoFactorChallengesTable;
   notification_mails: NotificationMailsTable;
   remote_deployments: RemoteDeploymentsTable;
+  live_events: LiveEventsTable;
 }
 
 export type BlogRow = Selectable<BlogsTable>;
