@@ -8,7 +8,7 @@ import { blogNameField, formKeyField, postIdField } from '../posts/fields.js';
 import { postUrl } from '../posts/present.js';
 import { rejectUnknownFields } from '../posts/unknown-fields.js';
 import { loadVisiblePost, POST_NOT_FOUND } from '../posts/visibility.js';
-import { checkReportRate } from '../share/limits.js';
+import { rateLimits } from '../rate-limit/limits.js';
 import { flagReportedSensitive } from './flag.js';
 
 const { REPORT_REASONS, SHARE_LIMITS } = shared;
@@ -37,6 +37,7 @@ export async function reportRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
   app.post<{ Body: ReportBody }>(
     '/svc/post/report',
     {
+      config: { rateLimit: rateLimits.reports },
       schema: {
         body: {
           type: 'object',
@@ -61,7 +62,6 @@ export async function reportRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
       if (post.blog_name !== body.tumblelog_name.toLowerCase()) throw notFound(POST_NOT_FOUND);
       if (post.role !== null) throw forbidden(REPORT_ERRORS.own);
       if (post.state !== 'published' || post.is_private) throw forbidden(REPORT_ERRORS.notPublic);
-      await checkReportRate(db, userId);
       const flagged = await db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('post_reports')

@@ -16,7 +16,7 @@ import { postUrl } from '../posts/present.js';
 import { rejectUnknownFields } from '../posts/unknown-fields.js';
 import { loadVisiblePost, POST_NOT_FOUND, type PostAccess } from '../posts/visibility.js';
 import { summarize } from '../posts/summary.js';
-import { checkEmailShareRate } from './limits.js';
+import { rateLimits } from '../rate-limit/limits.js';
 import { shareMail } from './mail.js';
 import { absolute, imageOf } from './post-media.js';
 import { sharePopoverData } from './popover-data.js';
@@ -129,6 +129,8 @@ export async function shareRoutes(app: FastifyInstance, { db, mailer }: { db: Db
   app.post<{ Params: { network: ShareNetwork }; Body: ShareBody }>(
     '/svc/share/:network',
     {
+      // Shares by email are limited per person; the other networks only record a share.
+      config: { rateLimit: { ...rateLimits.emailShares, allowList: (request) => (request.params as { network?: string }).network !== 'email' } },
       schema: {
         params: { type: 'object', required: ['network'], properties: { network: { type: 'string', enum: SHARE_NETWORKS } } },
         body: { type: 'object', additionalProperties: false, required: ['post_id', 'tumblelog_name'], properties: shareFields },
@@ -147,7 +149,6 @@ export async function shareRoutes(app: FastifyInstance, { db, mailer }: { db: Db
         case 'email':
           checkEmailAddress(body.email_address ?? '');
           checkMessage(message);
-          await checkEmailShareRate(db, userId);
           await sendShareMail(request, body, {
             kind: 'post',
             blog: blog.name,
@@ -193,6 +194,7 @@ export async function shareRoutes(app: FastifyInstance, { db, mailer }: { db: Db
   app.post<{ Body: BlogShareBody }>(
     '/svc/email_tumblelog',
     {
+      config: { rateLimit: rateLimits.emailShares },
       schema: {
         body: {
           type: 'object',
@@ -210,7 +212,6 @@ export async function shareRoutes(app: FastifyInstance, { db, mailer }: { db: Db
       if (blog.is_private) throw forbidden('This blog cannot be shared.');
       checkEmailAddress(body.email_address ?? '');
       checkMessage(body.message ?? '');
-      await checkEmailShareRate(db, userId);
       await sendShareMail(request, body, { kind: 'blog', blog: blog.name, title: blog.title || blog.name, url: absolute(`/blog/${blog.name}`, originOf(request)) });
       await db
         .insertInto('shares')
