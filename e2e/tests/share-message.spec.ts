@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { ADA, conversationWindow, messageLog } from './messaging-helpers';
+import { ownPostOnTop, openShare } from './share-helpers';
+import { uniqueName } from './helpers';
+
+// A share flow sets up a post, signs in and loads messaging first: on the shared 2-core machine that alone can take most of a minute.
+test.describe.configure({ timeout: 120_000 });
+
+test('a post goes by message to a suggested favorite, with a few words, and the conversation opens', async ({ page, baseURL }) => {
+  const { title, card } = await ownPostOnTop(page, baseURL ?? '', ADA, 'For a favorite');
+  const popover = await openShare(page, card);
+
+  // Ada follows film-grain: it is among her favorites before she types anything.
+  const favorites = popover.getByRole('list', { name: 'Favorites' });
+  await favorites.getByRole('button', { name: 'film-grain', exact: true }).click();
+  await expect(popover.getByRole('list', { name: 'Share elsewhere' })).toBeHidden();
+  const words = uniqueName('Thought of you');
+  const box = popover.getByRole('textbox', { name: 'Message' });
+  await expect(box).toBeFocused();
+  await box.fill(words);
+  await popover.getByRole('button', { name: 'Send' }).click();
+  await expect(popover).toBeHidden();
+
+  const log = messageLog(conversationWindow(page, 'film-grain'));
+  await expect(log.getByRole('link', { name: title })).toBeVisible();
+  await expect(log.getByText(words)).toBeVisible();
+});
+
+test('Send stays disabled until a blog is picked, and nobody found says so', async ({ page, baseURL }) => {
+  const { card } = await ownPostOnTop(page, baseURL ?? '', ADA, 'Nobody there');
+  const popover = await openShare(page, card);
+  await expect(popover.getByRole('button', { name: 'Send' })).toHaveCount(0);
+  await popover.getByRole('textbox', { name: 'Message to' }).fill('zz-no-such-blog-anywhere');
+  await expect(popover.getByText("That isn't anyone.")).toBeVisible();
+});

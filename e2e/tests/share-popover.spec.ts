@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { logIn } from './helpers';
+import { ADA, loadingMessaging } from './messaging-helpers';
+import { network, networksRow, openShare, ownPostOnTop, sharePopover } from './share-helpers';
+
+// A share flow sets up a post, signs in and loads messaging first: on the shared 2-core machine that alone can take most of a minute.
+test.describe.configure({ timeout: 120_000 });
+
+/** The outside networks are not reached from the test machine: their share windows get a stand-in page. */
+async function standInForNetworks(page: Page) {
+  const opened: string[] = [];
+  await page.context().route(/^https:\/\/(twitter\.com|www\.reddit\.com|www\.facebook\.com|www\.pinterest\.com)\//, (route) => {
+    opened.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<title>network</title>' });
+  });
+  return opened;
+}
+
+test('the popover opens at the Share button, inside the viewport at 375 px, passes axe, and Escape goes back before it closes', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const { card } = await ownPostOnTop(page, baseURL ?? '', ADA, 'Anchored');
+  const share = card.getByRole('button', { name: 'Share' });
+  const popover = await openShare(page, card);
+
+  const button = (await share.boundingBox())!;
+  const box = (await popover.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(10);
+  expect(box.x + box.width).toBeLessThanOrEqual(375 - 10);
+  // Beside the button: just below it, or flipped just above it.
+  expect(Math.min(Math.abs(box.y - (button.y + button.height)), Math.abs(box.y + box.height - button.y))).toBeLessThanOrEqual(2);
+  await expectNoAxeViolations(page, '.td-share');
+
+  await network(popover, 'Email').click();
+  await expect(popover.getByRole('region', { name: 'Email' })).toBeVisible();
+  await expect(popover.getByRole('textbox', { name: 'Email address' })).toBeFocused();
+  await expectNoAxeViolations(page, '.td-share');
+  await page.keyboard.press('Escape');
+  await expect(networksRow(popover)).toBeVisible();
+  await expect(network(popover, 'Email')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(popover).toBeHidden();
+  await expect(share).toBeFocused();
+
+  // An outside click closes it too.
+  await openShare(page, card);
+  await page.mouse.click(5, 700);
+  await expect(sharePopover(page)).toBeHidden();
+});
+
+test('the short link redirects to the post', async ({ page, baseURL }) => {
+  const { id, card } = await ownPostOnTop(page, baseURL ?? '', ADA, 'Short link');
+  const popover = await openShare(page, card);
+  await network(popover, 'Permalink').click();
+  const shortLink = await popover.getByRole('textbox', { name: 'Short link' }).inputValue();
+  expect(shortLink).toMatch(new RegExp(`^${baseURL}/p/[0-9a-z]+$`));
+  await page.goto(shortLink);
+  await expect(page).toHaveURL(new RegExp(`/blog/${ADA.blog}/${id}(/|$)`));
+});
+
+test('Twitter counts [URL] as 23 and tweets through its window; "Post shared!" then the popover closes by itself', async ({ page, baseURL }) => {
+  const opened = await standInForNetworks(page);
+  const { card } = await ownPostOnTop(page, baseURL ?? '', ADA, 'Tweetable');
+  const popover = await openShare(page, card);
+  await network(popover, 'Twitter').click();
+  const tweet = popover.getByRole('textbox', { name: 'Tweet' });
+  await expect(tweet).toHaveValue(/ \[URL\]$/);
+  await tweet.fill(`${'x'.repeat(118)}[URL]`);
+  await expect(popover.getByLabel('-1 characters left')).toBeVisible();
+  await expect(popover.getByRole('button', { name: 'Tweet' })).toBeDisabled();
+  await tweet.fill('Have a look [URL]');
+  const shared = page.waitForResponse((response) => response.url().endsWith('/svc/share/twitter'));
+  const popup = page.waitForEvent('popup');
+  await popover.getByRole('button', { name: 'Tweet' }).click();
+  await popup;
+  expect((await shared).status()).toBe(200);
+  await expect(popover.getByRole('button', { name: 'Post shared!' })).toBeVisible();
+  await expect(popover).toBeHidden({ timeout: 5000 });
+  expect(opened.some((url) => url.startsWith('https://twitter.com/intent/tweet?text=Have+a+look+http'))).toBe(true);
+});
+
+test('Reddit opens its submit window straight from the row and records a fallback share; a click closes "Post shared!"', async ({ page, baseURL }) => {
+  const opened = await standInForNetworks(page);
+  const { card } = await ownPostOnTop(page, baseURL ?? '', ADA, 'Aggregated');
+  const popover = await openShare(page, card);
+  const shared = page.waitForRequest((request) => request.url().endsWith('/svc/share/reddit'));
+  await network(popover, 'Reddit').click();
+  expect((await shared).postDataJSON()).toMatchObject({ share_fallback: true, tumblelog_name: ADA.blog });
+  await popover.getByRole('button', { name: 'Post shared!' }).click();
+  await expect(popover).toBeHidden();
+  expect(opened.some((url) => url.startsWith('https://www.reddit.com/submit?url='))).toBe(true);
+});
+
+test('a blog view shares the blog: its permalink and email (share:open with a blog)', async ({ page, baseURL }) => {
+  await loadingMessaging(page, () => logIn(page, ADA.email, ADA.password));
+  // The blog viewer's share button emits this; the bus is the page-wide one of @tumbledash/shared.
+  await page.evaluate(() => {
+    const bus = (globalThis as unknown as { __tumbledashBus__: { emit(type: string, payload: unknown): void } }).__tumbledashBus__;
+    bus.emit('share:open', { blog: { name: 'film-grain', title: 'Film Grain' }, anchor: { top: 80, left: 40, width: 24, height: 24 } });
+  });
+  const popover = page.getByRole('dialog', { name: 'Share this blog' });
+  await popover.getByRole('button', { name: /Permalink$/ }).click();
+  await expect(popover.getByRole('textbox', { name: 'Permalink' })).toHaveValue(`${baseURL}/blog/film-grain`);
+  await popover.getByRole('button', { name: 'Back' }).click();
+  await popover.getByRole('button', { name: /Email$/ }).click();
+  await popover.getByRole('textbox', { name: 'Email address' }).fill('pal@example.com');
+  const sent = page.waitForResponse((response) => response.url().endsWith('/svc/email_tumblelog'));
+  await popover.getByRole('button', { name: 'Send' }).click();
+  expect((await sent).status()).toBe(200);
+  await expect(popover.getByText('Sent!')).toBeVisible();
+  await expect(popover).toBeHidden({ timeout: 5000 });
+});

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { logIn } from './helpers';
+import { DEMO_USER, FRIEND } from './post-helpers';
+import { network, openShare, othersPostOnTop, sharePopover } from './share-helpers';
+
+// A share flow sets up a post, signs in and loads messaging first: on the shared 2-core machine that alone can take most of a minute.
+test.describe.configure({ timeout: 120_000 });
+
+test('a report of a post reaches the admins’ list; one per person per post; only admins see the list', async ({ page, baseURL, browser }) => {
+  const { id, card } = await othersPostOnTop(page, baseURL ?? '', DEMO_USER, FRIEND, 'Reportable');
+  let popover = await openShare(page, card);
+  await network(popover, 'Report').click();
+  const form = popover.getByRole('region', { name: 'Report this post' });
+  await form.getByRole('radio', { name: "Sensitive content that isn't flagged" }).check();
+  await form.getByRole('button', { name: 'Report' }).click();
+  await expect(form.getByText('Thanks! We will take a look.')).toBeVisible();
+  await expect(sharePopover(page)).toBeHidden();
+
+  popover = await openShare(page, card);
+  await network(popover, 'Report').click();
+  await popover.getByRole('radio', { name: 'Spam' }).check();
+  await popover.getByRole('button', { name: 'Report' }).click();
+  await expect(popover.getByRole('alert')).toHaveText('You already reported this post.');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/admin/reports');
+  await expect(page.getByRole('alert')).toHaveText('Only admins can see reports.');
+
+  // demo@example.com is the seeded admin.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await logIn(admin, DEMO_USER.email, DEMO_USER.password);
+  await admin.goto('/admin/reports');
+  const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: `${DEMO_USER.blog}/${id}` }) });
+  await expect(row).toContainText("Sensitive content that isn't flagged");
+  await expect(row).toContainText(FRIEND.email);
+  await expect(row.getByRole('cell').last()).toHaveText('Yes');
+  await expectNoAxeViolations(admin, '.td-admin-reports');
+  await adminContext.close();
+});
