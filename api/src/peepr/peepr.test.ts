@@ -225,6 +225,15 @@ describe('blog viewer, header, asks, appeals and search', () => {
     assert.equal(unfiltered.envelope.response.posts.length, 1);
   });
 
+  it('follows and unfollows from the viewer header (B§4 sources)', async () => {
+    const followed = await a.friend.post('/svc/follow', { tumblelog: 'film-grain', source: 'FOLLOW_SOURCE_PEEPR_HEADER' });
+    assert.equal(followed.statusCode, 200, followed.body);
+    const header = await a.friend.get<{ tumblelog: BlogHeader }>('/svc/indash_blog/header?tumblelog_name_or_id=film-grain');
+    assert.equal(header.envelope.response.tumblelog.following, true);
+    assert.equal((await a.friend.post('/svc/unfollow', { tumblelog: 'film-grain', source: 'UNFOLLOW_SOURCE_PEEPR_HEADER' })).statusCode, 200);
+    assert.equal((await a.friend.post('/svc/follow', { tumblelog: 'film-grain', source: 'FOLLOW_SOURCE_ELSEWHERE' })).statusCode, 400);
+  });
+
   it('gives the hover card the blog and its recent public posts', async () => {
     const card = await a.friend.get<BlogPopover>('/svc/tumblelog/tumbledemo/popover');
     assert.equal(card.statusCode, 200, card.body);
