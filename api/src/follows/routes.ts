@@ -16,7 +16,7 @@ const followSchema = {
       tumblelog: blogNameField,
       placement_id: optionalText(200),
       pt: optionalText(200),
-      source: { type: 'string', enum: ['FOLLOW_SOURCE_POST', 'UNFOLLOW_SOURCE_POST'] },
+      source: { type: 'string', enum: ['FOLLOW_SOURCE_POST', 'UNFOLLOW_SOURCE_POST', 'FOLLOW_SOURCE_PEEPR_HEADER', 'UNFOLLOW_SOURCE_PEEPR_HEADER'] },
       context: sourceField,
       offset: offsetField,
     },
