@@ -5,23 +5,23 @@ import type { Db } from '../db/connect.js';
 /** A session's public id: the start of its id hash, never the cookie value nor the whole hash. */
 const publicId = (idHash: string) => idHash.slice(0, 16);
 
-/** The person's live sessions, the current one first, then the newest. */
+/** The person's live sessions (with the hardening's last use, address and browser), the current one first, then the latest used. */
 export async function listSessions(db: Db, session: UserSession): Promise<SessionInfo[]> {
   const rows = await db
     .selectFrom('sessions')
-    .select(['id_hash', 'created_at'])
+    .select(['id_hash', 'created_at', 'last_seen_at', 'ip', 'user_agent'])
     .where('user_id', '=', session.userId)
     .where('expires_at', '>', new Date())
-    .orderBy('created_at', 'desc')
+    .orderBy('last_seen_at', 'desc')
     .execute();
   return rows
     .map((row) => ({
       id: publicId(row.id_hash),
       current: row.id_hash === session.idHash,
       created_at: row.created_at.toISOString(),
-      last_seen_at: null,
-      ip: null,
-      user_agent: null,
+      last_seen_at: row.last_seen_at ? new Date(row.last_seen_at).toISOString() : null,
+      ip: row.ip,
+      user_agent: row.user_agent,
     }))
     .sort((a, b) => Number(b.current) - Number(a.current));
 }

@@ -166,6 +166,8 @@ describe('settings', () => {
     const listed = await laptop.get<{ sessions: SessionInfo[] }>('/svc/settings/apps');
     const other = listed.envelope.response.sessions.find((session) => !session.current)!;
     assert.ok(other);
+    assert.ok(other.last_seen_at, 'last seen is known');
+    assert.ok(!JSON.stringify(listed.envelope.response).includes(phone.sessionId!), 'no cookie value is shown');
     assert.equal((await a.demo.post(`/svc/settings/apps/${other.id}/revoke`, {})).statusCode, 404);
     const revoked = await laptop.post<{ sessions: SessionInfo[] }>(`/svc/settings/apps/${other.id}/revoke`, {});
     assert.equal(revoked.statusCode, 200);
