@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const REMOTES = ['mfe-header', 'mfe-dashboard', 'mfe-compose', 'mfe-messaging', 'mfe-peepr', 'mfe-share', 'mfe-settings'];
+export const REMOTES = ['mfe-header', 'mfe-dashboard', 'mfe-compose', 'mfe-messaging', 'mfe-peepr', 'mfe-share', 'mfe-settings', 'mfe-platform'];
 
 export function dataDir() {
   return path.resolve(process.env.DATA_DIR ?? path.join(ROOT, 'var'));

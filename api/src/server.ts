@@ -28,10 +28,16 @@ import { notesRoutes } from './notes/routes.js';
 import { followRoutes } from './follows/routes.js';
 import { composeRoutes } from './compose/routes.js';
 import { collectOpenApi, serveApiDocs } from './docs/openapi.js';
+import { platformRoutes } from './platform/routes.js';
 import { gifSearchRoutes } from './gif-search/routes.js';
 import type { PageFetchOptions } from './opengraph/fetch.js';
 import { openGraphRoutes } from './opengraph/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
+import { settingsRoutes } from './settings/routes.js';
+import { twoFactorRoutes } from './two-factor/routes.js';
+import { exploreRoutes } from './explore/routes.js';
+import { tourRoutes } from './tour/routes.js';
+import { sparklineRoutes } from './sparkline/routes.js';
 import { shareRoutes } from './share/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import { embedRoutes } from './embed/routes.js';
@@ -67,18 +73,18 @@ export interface ServerOptions {
    * for a local test server, a shorter timeout. By default only public addresses are fetched.
    */
   opengraph?: PageFetchOptions;
+  /** Where files every instance must see go besides DATA_DIR (issue 16); by default DATA_DIR alone. */
+  storage?: Storage;
 }
 
 /** The whole HTTP surface: API under /svc, health, built site and media. Tests drive it with app.inject. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { db, dataDir, shellDist } = options;
+  if (options.storage) shareFilesThrough(dataDir, options.storage);
   const app = Fastify({
-  /** Where files every instance must see go besides DATA_DIR (issue 16); by default DATA_DIR alone. */
-  storage?: Storage;
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1_048_576,
-  if (options.storage) shareFilesThrough(dataDir, options.storage);
     // Tags may be 140 characters, percent-encoded up to three bytes each.
     routerOptions: { maxParamLength: 500 },
     // Malformed URLs and over-long path parameters get the envelope too, not Fastify's default body.
@@ -107,17 +113,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const pollChanges = options.databaseUrl && options.pollCache !== false
     ? postgresUnreadChanges(unreadCache, db, options.databaseUrl, app.log)
     : localUnreadChanges(unreadCache);
+  // Live delivery (issue 16): the same changes reach open streams on every instance.
+  const live = new LiveEvents(db, options.databaseUrl, app.log);
+  const unreadChanges = withLiveEvents(pollChanges, live, app.log);
   app.addHook('onClose', () => unreadChanges.close());
+  app.addHook('onClose', () => live.close());
 
   await app.register(cookie);
   // Outside the session scope: polling is authenticated by its token alone and must stay cheap.
   await app.register(pollRoutes, { db, cache: unreadCache });
   await app.register(async (api) => {
-  // Live delivery (issue 16): the same changes reach open streams on every instance.
-  const live = new LiveEvents(db, options.databaseUrl, app.log);
-  const unreadChanges = withLiveEvents(pollChanges, live, app.log);
     await api.register(formbody);
-  app.addHook('onClose', () => live.close());
     await sessionHooks(api, db);
     // API answers are per-user: never cache them.
     api.addHook('onSend', async (_request, reply) => {
@@ -125,17 +131,22 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
     await api.register(accountRoutes, { db, dataDir, mailer });
     await api.register(verificationRoutes, { db, mailer, unreadChanges });
+    await api.register(liveRoutes, { db, live });
     await api.register(messagingRoutes, { db, dataDir, unreadChanges, newConversationsPerDay: options.newConversationsPerDay ?? rateLimitConfig.newConversationsPerDay });
     if (options.devOutbox) await api.register(outboxRoutes, { db });
     await api.register(timelineRoutes, { db });
     await api.register(activityRoutes, { db });
     await api.register(notesRoutes, { db });
     await api.register(postActionRoutes, { db });
-    await api.register(liveRoutes, { db, live });
     await api.register(followRoutes, { db });
     await api.register(composeRoutes, { db });
     await api.register(gifSearchRoutes, { db });
     await api.register(uploadRoutes, { db, dataDir });
+    await api.register(settingsRoutes, { db, mailer });
+    await api.register(twoFactorRoutes, { db });
+    await api.register(exploreRoutes, { db });
+    await api.register(tourRoutes, { db });
+    await api.register(sparklineRoutes, { db });
     await api.register(peeprRoutes, { db });
     await api.register(blogHeaderRoutes, { db });
     await api.register(askRoutes, { db });
@@ -144,6 +155,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await api.register(openGraphRoutes, { fetchOptions: options.opengraph });
     await api.register(shareRoutes, { db, mailer });
     await api.register(reportRoutes, { db });
+    await api.register(platformRoutes, { db, dataDir });
   });
   await app.register(serveApiDocs);
   await app.register(embedRoutes, { db });

@@ -15,6 +15,7 @@ import { APPLICATIONS, composeRequest, type ApplicationSpec } from './registry/a
 import { fallbackLifecycles, loadWithRetry, routeFallbackLifecycles, silentLifecycles } from './registry/load-app';
 import { federationName, fetchRemoteTable, parseRemoteTable, type RemoteTable } from './registry/remotes';
 import { DeferredLoading } from './registry/deferred';
+import { healthReports } from './registry/health-beacon';
 import { shellPagesLifecycles } from './pages/shell-pages-app';
 import { mainPageFor, redirectFor } from './routes/routes';
 import { mountHosts } from './layout/hosts';
@@ -45,7 +46,9 @@ function register(spec: ApplicationSpec, remotes: RemoteTable): void {
     app: async () => {
       if (!remotes[spec.remote]) return failed(spec, new Error(`${spec.remote} is not in remotes.json`));
       const id = `${federationName(spec.remote)}/${spec.expose.replace(/^\.\//, '')}`;
-      return loadWithRetry(loadRemote, id).catch((error: unknown) => failed(spec, error));
+      // Load errors and mount time go to the platform console's beacon.
+      const load = () => healthReports.load(spec.remote, remotes[spec.remote]!.version, () => loadWithRetry(loadRemote, id));
+      return load().catch((error: unknown) => failed(spec, error));
     },
     activeWhen: (location) => spec.activeWhen(location) && (!spec.deferred || deferredLoading.ready(spec.deferred, location.pathname)),
     customProps: () => ({ domElement: container(spec) }),
@@ -112,6 +115,11 @@ async function boot(): Promise<void> {
     customProps: () => ({ domElement: container({ name: 'shell-pages', slot: 'td-main-slot' }) }),
   });
   APPLICATIONS.forEach((spec) => register(spec, remotes));
+  healthReports.watchRenderErrors((name) => {
+    const spec = APPLICATIONS.find((known) => known.name === name);
+    const remote = spec && remotes[spec.remote];
+    return spec && remote ? { remote: spec.remote, version: remote.version } : undefined;
+  });
   wireBus();
   const deferred = APPLICATIONS.filter((spec) => spec.deferred && remotes[spec.remote]);
   deferredLoading.watch(

@@ -31,6 +31,18 @@ export interface RemoteDeploymentsTable {
   is_current: Generated<boolean>;
 }
 
+/** Migration 070: what browsers report about each remote build (platform console). */
+export interface RemoteReportsTable {
+  id: Generated<string>;
+  remote: string;
+  version: string;
+  kind: 'load-error' | 'render-error' | 'mount';
+  mount_ms: number | null;
+  message: string | null;
+  user_hash: string | null;
+  reported_at: Generated<Date>;
+}
+
 /** Migration 061: events for the live streams of a person's tabs (the id is the SSE event id). */
 export interface LiveEventsTable {
   id: Generated<string>;
@@ -48,6 +60,8 @@ export interface UsersTable {
   can_message: Defaulted<boolean>;
   sounds_enabled: Defaulted<boolean>;
   email_verified: Defaulted<boolean>;
+  /** May open the platform console at /platform (migration 070). */
+  is_platform_admin: Defaulted<boolean>;
   email_verification_token_hash: string | null;
   safe_mode: Defaulted<boolean>;
   polling_token: string;
@@ -413,6 +427,7 @@ export interface NotificationMailsTable {
 }
 
 export interface Database {
+  remote_reports: RemoteReportsTable;
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;
   sessions: SessionsTable;

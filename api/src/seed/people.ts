@@ -7,6 +7,8 @@ export interface SeedUser {
   blogs: SeedBlog[];
   /** May see the reports of posts (/admin/reports). */
   admin?: boolean;
+  /** May open the platform console (/platform). */
+  platformAdmin?: boolean;
 }
 
 export interface SeedBlog {
@@ -26,6 +28,7 @@ export const SEED_USERS: SeedUser[] = [
     email: 'demo@example.com',
     password: 'demo-password',
     admin: true,
+    platformAdmin: true,
     blogs: [
       {
         name: 'tumbledemo',

@@ -150,6 +150,7 @@ class Seeder {
         if (userId === undefined) {
           ({ userId, blogId } = await createAccount(this.db, { email: user.email, passwordHash, blog, emailVerified: true }));
           if (user.admin) await this.db.updateTable('users').set({ is_admin: true }).where('id', '=', userId).execute();
+          if (user.platformAdmin) await this.db.updateTable('users').set({ is_platform_admin: true }).where('id', '=', userId).execute();
         } else {
           blogId = await createBlog(this.db, userId, blog);
         }

@@ -43,6 +43,7 @@ export const CLIENT_ROUTES = [
   '/conversation/*',
   '/messaging/*',
   '/admin/reports',
+  '/platform', '/platform/*',
 ] as const;
 
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;
@@ -81,9 +82,9 @@ export async function staticRoutes(app: FastifyInstance, { dataDir, shellDist, d
     preCompressed: true,
     setHeaders: (reply: FastifyReply, path: string) => reply.header('cache-control', shellCacheControl(path)),
   });
-  await app.register(fastifyStatic, {
   // With several instances, a file another instance stored is fetched from the shared store first (issue 16).
   app.addHook('onRequest', readThroughHook(dataDir));
+  await app.register(fastifyStatic, {
     root: remotesDir,
     prefix: '/remotes/',
     decorateReply: false,

@@ -15,3 +15,16 @@ export type ApiRequestBody<P extends keyof paths> = paths[P] extends {
 
 /** POST /svc/post/update */
 export type UpdatePostRequest = ApiRequestBody<'/svc/post/update'>;
+
+/** The `response` of a call's 200 envelope, where the route's schema describes it. */
+export type ApiResponse<P extends keyof paths, M extends 'get' | 'post'> = paths[P] extends {
+  [K in M]: { responses: { 200: { content: { 'application/json': { response?: infer Response } } } } };
+}
+  ? Response
+  : never;
+
+/** POST /svc/platform/beacon: what a browser reports about one remote build (load error, render error, mount time). */
+export type RemoteHealthReport = ApiRequestBody<'/svc/platform/beacon'>['events'][number];
+
+/** GET /svc/platform/remotes: every remote's versions and browser-reported health (platform console). */
+export type PlatformRemotes = ApiResponse<'/svc/platform/remotes', 'get'>;

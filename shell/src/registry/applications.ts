@@ -1,6 +1,7 @@
 import { session } from '@tumbledash/shared';
 import { isConversationPath, isPostFormPath, mainPageFor } from '../routes/routes';
 import type { Deferral } from './deferred';
+import { PAGE_REMOTES, type PageRemote } from '../routes/page-remotes';
 
 export type Slot = 'td-header-slot' | 'td-main-slot' | 'td-overlays-slot' | 'td-drawer-slot' | 'td-docks-slot';
 
@@ -24,6 +25,19 @@ export interface ApplicationSpec {
 }
 
 const signedIn = () => session.get().user !== null;
+
+/** A page remote (routes/page-remotes.ts) mounts its `./app` in the main slot on its addresses. */
+function pageApplication(page: PageRemote): ApplicationSpec {
+  return {
+    name: page.name,
+    remote: page.remote,
+    expose: './app',
+    slot: 'td-main-slot',
+    feature: page.feature,
+    onFailure: 'fallback',
+    activeWhen: (location) => page.path.test(location.pathname) && (!page.signedIn || signedIn()),
+  };
+}
 
 /** Compose mounts on its routes, and stays mounted once `compose:open` asked for it (see main.ts). */
 export const composeRequest = { requested: false };
@@ -124,4 +138,5 @@ export const APPLICATIONS: ApplicationSpec[] = [
     onFailure: 'fallback',
     activeWhen: (location) => signedIn() && mainPageFor(location.pathname) === 'admin-reports',
   },
+  ...PAGE_REMOTES.map(pageApplication),
 ];

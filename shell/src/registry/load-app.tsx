@@ -41,7 +41,7 @@ export function fallbackLifecycles(feature: string): {
     bootstrap: async () => undefined,
     mount: async ({ domElement }: MountProps) => {
       root = createRoot(domElement);
-      root.render(<RemoteErrorFallback feature={feature} />);
+      root.render(<RemoteErrorFallback feature={feature} announce={false} />);
     },
     unmount: async () => {
       root?.unmount();
@@ -51,7 +51,7 @@ export function fallbackLifecycles(feature: string): {
 }
 
 function FallbackOnRoute({ feature, showOn }: { feature: string; showOn: (pathname: string) => boolean }) {
-  return showOn(usePathname()) ? <RemoteErrorFallback feature={feature} /> : null;
+  return showOn(usePathname()) ? <RemoteErrorFallback feature={feature} announce={false} /> : null;
 }
 
 /**

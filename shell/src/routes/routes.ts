@@ -1,7 +1,8 @@
 /** The client routes of the spec (A§2.1, B§2) and which application each one shows. */
+import { pageRemoteFor } from './page-remotes';
 import { isPeeprPagePath } from './peepr-routes';
 
-export type MainPage = 'blog' | 'timeline' | 'activity' | 'admin-reports' | 'settings' | 'login' | 'register' | 'not-found';
+export type MainPage = 'blog' | 'timeline' | 'activity' | 'admin-reports' | 'settings' | 'remote-page' | 'login' | 'register' | 'not-found';
 
 const TIMELINE_PATHS = [
   /^\/dashboard\/?$/,
@@ -51,6 +52,7 @@ export function mainPageFor(pathname: string): MainPage {
   if (ACTIVITY_PATH.test(pathname)) return 'activity';
   if (ADMIN_REPORTS_PATH.test(pathname)) return 'admin-reports';
   if (SETTINGS_PATH.test(pathname)) return 'settings';
+  if (pageRemoteFor(pathname)) return 'remote-page';
   if (isTimelinePath(pathname) || isPostFormPath(pathname) || isConversationPath(pathname)) return 'timeline';
   return 'not-found';
 }
@@ -62,6 +64,7 @@ export function redirectFor(pathname: string, signedIn: boolean): string | null 
   if (signedIn && (page === 'login' || page === 'register')) return '/dashboard';
   if (!signedIn && page === 'settings' && !PUBLIC_SETTINGS_PATH.test(pathname)) return '/login';
   if (!signedIn && /^\/likes\/?$/.test(pathname)) return '/login';
+  if (!signedIn && pageRemoteFor(pathname)?.signedIn) return '/login';
   if (!signedIn && (isPostFormPath(pathname) || isConversationPath(pathname) || page === 'activity' || page === 'admin-reports')) return '/login';
   return null;
 }

@@ -1,0 +1,14 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { RemoteErrorFallback } from '@tumbledash/shared';
+import { PlatformPage } from './platform/platform-page';
+
+const lifecycles = singleSpaReact({
+  React,
+  ReactDOMClient,
+  rootComponent: PlatformPage,
+  errorBoundary: () => <RemoteErrorFallback feature="Platform" />,
+});
+
+export const { bootstrap, mount, unmount } = lifecycles;
