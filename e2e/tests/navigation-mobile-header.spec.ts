@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { logIn } from './helpers';
+import { skipTour } from './settings-helpers';
+
+test.describe.configure({ timeout: 180_000 });
+
+test.describe('mobile header and drawers at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('signed in: the burger opens the drawer, focus stays inside and returns to the burger; search submits to /search', async ({ page }) => {
+    await logIn(page);
+    await skipTour(page);
+    await page.goto('/dashboard');
+    const burger = page.getByRole('button', { name: 'Menu' });
+    await burger.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: /^Following \d+$/ })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'tumbledemo', exact: false }).first()).toBeVisible();
+    await expectNoAxeViolations(page, '#td-mh-drawer');
+    for (let i = 0; i < 15; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await drawer.getByRole('button', { name: 'Settings' }).click();
+    await expect(drawer.getByRole('link', { name: 'Two Factor Authentication' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Apps' })).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(burger).toBeFocused();
+
+    await burger.click();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await page.getByRole('searchbox', { name: 'Search Tumbledash' }).fill('cats');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search(\?q=cats|\/cats)/);
+  });
+
+  test('signed out: Log in, Get started and the splash; the header fits from 320 to 414 px', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Get started' })).toBeVisible();
+    await expect(drawer.getByText(/^Posted by /)).toBeVisible();
+    await drawer.getByRole('link', { name: 'Get started' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    for (const width of [320, 375, 414]) {
+      await page.setViewportSize({ width, height: 740 });
+      for (const path of ['/dashboard', '/help', '/login']) {
+        await page.goto(path);
+        await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+
+  test('signed in at 320 px: no horizontal scroll and blog names are never clipped', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await logIn(page);
+    await skipTour(page);
+    for (const path of ['/dashboard', '/explore', '/following', '/settings/account', '/settings/blog/tumbledemo']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+    }
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const clipped = await page.getByRole('dialog', { name: 'Menu' }).locator('.td-mh__blog-name').evaluateAll((names) =>
+      names.filter((name) => name.scrollWidth > name.clientWidth).map((name) => name.textContent),
+    );
+    expect(clipped).toEqual([]);
+  });
+});
+
+test('at 1280 px the burger and the drawer are not shown', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});

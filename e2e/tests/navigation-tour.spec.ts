@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { logIn } from './helpers';
+import { PASSWORD, signUpFresh } from './settings-helpers';
+
+test.describe.configure({ timeout: 180_000 });
+
+/** The messaging tutorial waits its turn in other tests; here it is marked seen so the tour shows at once. */
+async function tutorialSeen(page: import('@playwright/test').Page): Promise<void> {
+  const formKey = await page.evaluate(() => (globalThis as unknown as { __tumbledashSession__: { value: { formKey: string } } }).__tumbledashSession__.value.formKey);
+  await page.request.post('/svc/conversations/tutorial_seen', { headers: { 'x-tumblr-form-key': formKey }, data: {} });
+}
+
+for (const width of [1280, 375]) {
+  test(`a new blogger sees the tour once; OK records it for every device (${width} px)`, async ({ page, browser }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const blog = await signUpFresh(page, `tour${width}`);
+    await tutorialSeen(page);
+    await page.goto('/dashboard');
+    const tour = page.getByRole('dialog', { name: 'Make a post' });
+    await expect(tour).toBeVisible();
+    // Placed below the compose button: less than 80 px above it.
+    const compose = await page.getByRole('button', { name: 'Compose a post' }).boundingBox();
+    const box = await tour.boundingBox();
+    expect(box!.y).toBeGreaterThan(compose!.y + compose!.height);
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    await expectNoAxeViolations(page, '.td-tour');
+
+    await tour.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('dialog', { name: 'Your activity' })).toBeVisible();
+    // A click on the glass closes it for this page, without recording it.
+    await page.mouse.click(10, 400);
+    await expect(page.getByRole('dialog', { name: 'Your activity' })).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'Make a post' })).toBeVisible();
+    while (await page.getByRole('button', { name: 'Next' }).isVisible()) await page.getByRole('button', { name: 'Next' }).click();
+    const appearance = page.getByRole('dialog', { name: 'Make it yours' });
+    await expect(appearance.getByRole('link', { name: 'Edit appearance' })).toHaveAttribute('href', `/settings/blog/${blog}`);
+    await appearance.getByRole('button', { name: 'OK' }).click();
+    await expect(appearance).toBeHidden();
+
+    const other = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();
+    await logIn(other, `${blog}@example.com`, PASSWORD);
+    await other.waitForTimeout(1500);
+    await expect(other.getByRole('dialog', { name: 'Make a post' })).toHaveCount(0);
+    await other.context().close();
+  });
+}
+
+test('the demo account, who has posted, never sees the tour; the activity popover draws 30 days of notes', async ({ page }) => {
+  await logIn(page);
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('dialog', { name: 'Make a post' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Activity' }).click();
+  const figure = page.getByRole('figure', { name: 'Notes per day' });
+  await expect(figure).toBeVisible();
+  await expect(figure).toContainText(/notes? in the last 30 days/);
+  await page.keyboard.press('Escape');
+  await page.route('**/activity/sparkline', (route) => route.fulfill({ status: 503, body: '{}' }));
+  await page.reload();
+  await page.getByRole('button', { name: 'Activity' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Woops :(' })).toBeVisible();
+});
