@@ -13,14 +13,34 @@ export interface Config {
   databaseUrl: string | undefined;
   /** The built shell (index.html and its assets). */
   shellDist: string;
-  /** Trust X-Forwarded-* (behind a load balancer), so cookies get `Secure` on https. */
-  trustProxy: boolean;
+  /**
+   * Trust X-Forwarded-For/-Proto/-Host from a TLS-terminating proxy, so the client's address is known and a
+   * request that came over https gets Secure `__Host-` cookies and HSTS: true (any proxy) or addresses/CIDRs.
+   */
+  trustProxy: boolean | string;
+  /** Days an unused session lasts (each use pushes its end back). */
+  sessionIdleDays: number;
   /** The development outbox page (/dev/outbox); off when NODE_ENV=production. */
   devOutbox: boolean;
   /** Send mail over SMTP (nodemailer) to this server; without it mail goes to the development outbox. */
   smtpUrl: string | undefined;
   /** The From of mail sent over SMTP. */
   mailFrom: string | undefined;
+}
+
+/** `1`/`true`: trust the proxy in front; a comma list of addresses or CIDRs: trust only those. */
+function trustProxy(value: string | undefined): boolean | string {
+  if (!value || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  if (/^[0-9a-fA-F.:/,\s]+$/.test(value)) return value;
+  throw new Error(`TRUST_PROXY must be 1, true, or a comma-separated list of proxy addresses, got "${value}"`);
+}
+
+function positiveNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
+  return parsed;
 }
 
 function port(value: string | undefined): number {
@@ -39,7 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path(env.DATA_DIR, resolve(REPO_ROOT, 'var')),
     databaseUrl: env.DATABASE_URL || undefined,
     shellDist: path(env.SHELL_DIST, resolve(REPO_ROOT, 'shell/dist')),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    sessionIdleDays: positiveNumber('SESSION_IDLE_DAYS', env.SESSION_IDLE_DAYS, 30),
     devOutbox: env.NODE_ENV !== 'production',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,

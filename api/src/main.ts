@@ -4,7 +4,10 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.js';
-import { purgeExpiredSessions } from './accounts/session.js';
+import { purgeExpiredSessions, setSessionIdleDays } from './accounts/session.js';
+import { startSanitizer } from './html/sanitize.js';
+import { loadRateLimits } from './rate-limit/config.js';
+import { purgeExpiredRateLimits } from './rate-limit/store.js';
 import { buildServer } from './server.js';
 import { storageFromEnv } from './storage/storage.js';
 import { ensureStickers } from './messaging/stickers.js';
@@ -12,6 +15,9 @@ import { startPublisher } from './publisher/publisher.js';
 import { smtpMailer } from './mail/smtp.js';
 
 const config = loadConfig();
+setSessionIdleDays(config.sessionIdleDays);
+// The sanitizer's threads load while the rest starts, so the first post does not wait for them.
+void startSanitizer().catch((error: unknown) => console.error('the HTML sanitizer could not start', error));
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
 const applied = await migrate(database.db);
 const app = await buildServer({
@@ -22,6 +28,7 @@ const app = await buildServer({
   devOutbox: config.devOutbox,
   ...(config.smtpUrl ? { mailer: smtpMailer(config.smtpUrl, config.mailFrom) } : {}),
   databaseUrl: config.databaseUrl,
+  rateLimits: loadRateLimits(),
   storage: storageFromEnv(config.dataDir),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
@@ -38,6 +45,7 @@ await ensureStickers(database.db, config.dataDir);
 // Expired sessions are refused on read; this only keeps the table small.
 const purge = setInterval(() => {
   purgeExpiredSessions(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
+  purgeExpiredRateLimits(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'rate limit purge failed'));
 }, 60 * 60 * 1000);
 purge.unref();
 

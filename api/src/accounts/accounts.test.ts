@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { ACCOUNT_MESSAGES, SESSION_COOKIE, type BootstrapResponse } from '../contracts.js';
 import { buildServer } from '../server.js';
+import { SECURE_SESSION_COOKIE } from './session.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 
 const valid = { email: 'new.person@example.com', password: 'long-enough-password', blog_name: 'New-Person' };
@@ -61,7 +62,7 @@ describe('accounts and sessions', () => {
       const proxied = await buildServer({ db: t.db, dataDir: t.dataDir, shellDist: t.shellDist, trustProxy: true });
       try {
         const response = await proxied.inject({ method: 'GET', url: '/svc/bootstrap', headers: { 'x-forwarded-proto': 'https' } });
-        assert.equal(response.cookies.find((item) => item.name === SESSION_COOKIE)?.secure, true);
+        assert.equal(response.cookies.find((item) => item.name === SECURE_SESSION_COOKIE)?.secure, true);
       } finally {
         await proxied.close();
       }

@@ -16,7 +16,7 @@ import { createAccount, followFeaturedBlogs, recordAvatar, writeAvatar } from '.
 import type { Mailer } from '../mail/mailer.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password.js';
 import { issueVerificationToken, verificationMail } from './verification.js';
-import { renewSession, requireUser, startSession, applySession } from './session.js';
+import { renewSession, requireUser, startSession, applySession, sessionClient } from './session.js';
 import { twoFactorChallenge } from '../two-factor/routes.js';
 import { clientAddress, rateLimits } from '../rate-limit/limits.js';
 import { assertLoginAllowed, recordLoginFailure } from './login-throttle.js';
@@ -105,7 +105,7 @@ export async function accountRoutes(
           const { userId, blogId } = await createAccount(trx, { email, passwordHash, blog: { name: blogName, avatarUrl: avatar.url } });
           await recordAvatar(trx, avatar, userId);
           await followFeaturedBlogs(trx, blogId);
-          return { verificationToken: await issueVerificationToken(trx, userId), sessionId: await startSession(trx, request.session, userId) };
+          return { verificationToken: await issueVerificationToken(trx, userId), sessionId: await startSession(trx, request.session, userId, sessionClient(request)) };
         }));
       } catch (error) {
         // Someone took the email or name between the check above and the insert.

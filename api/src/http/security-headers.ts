@@ -29,6 +29,8 @@ export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // Only over https (directly or behind TRUST_PROXY): browsers then never use plain http for this host for a year.
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (request.url.startsWith('/media/')) {
       reply.header('content-security-policy', MEDIA_POLICY);
       return;
