@@ -151,3 +151,25 @@ test('9. the owner appeals a flagged post; safe mode blurs it for others until s
   await viewer.getByRole('group', { name: 'Sensitive content survey' }).getByRole('button', { name: 'No' }).click();
   await expect(viewer.getByText("Thanks! You're making our flagging better.")).toBeVisible();
 });
+
+test('8. a submission from /blog/{name}/submit and an ask land in the owner’s inbox', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, 'friend@example.com', 'friend-password');
+  const title = uniqueName('goose');
+  await page.goto('/blog/tumbledemo/submit');
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('textbox', { name: 'Text' }).fill('A goose for your blog.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Thanks! Your submission is waiting for tumbledemo to approve it.')).toBeVisible();
+  const question = `Where do geese go? ${uniqueName('q')}`;
+  await page.goto('/blog/tumbledemo/ask');
+  await page.getByLabel('Your question').fill(question);
+  await page.getByRole('button', { name: 'Ask' }).click();
+  await expect(page).toHaveURL(/\/blog\/tumbledemo$/);
+
+  await page.context().clearCookies();
+  await logIn(page);
+  await page.goto('/inbox');
+  await expect(posts(page).filter({ hasText: title })).toContainText('friendly submitted:', { timeout: 30_000 });
+  await expect(posts(page).filter({ hasText: question })).toContainText('friendly asked:');
+});
