@@ -1,14 +1,83 @@
-import { act, render, screen } from '@testing-library/react';
-import { ANONYMOUS, session } from '@tumbledash/shared';
-import { makeBootstrap } from '@tumbledash/shared/testing';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@tumbledash/shared';
+import type { ConsoleData, PlatformClient, VersionRow } from './platform-api';
 import { PlatformPage } from './platform-page';
 
-afterEach(() => act(() => session.set(ANONYMOUS)));
+const quiet = { mounts: 0, load_errors: 0, render_errors: 0, mount_p50_ms: null, mount_p95_ms: null };
+const series = (length: number, last = { mounts: 0, errors: 0 }) => [...Array.from({ length: length - 1 }, () => ({ mounts: 0, errors: 0 })), last];
 
-it('shows its heading and who is signed in', () => {
-  const bootstrap = makeBootstrap();
-  act(() => session.set({ user: bootstrap.user, channels: bootstrap.channels, flags: bootstrap.flags, formKey: bootstrap.form_key }));
-  render(<PlatformPage />);
-  expect(screen.getByRole('heading', { name: 'Platform' })).toBeInTheDocument();
-  expect(screen.getByText(`Signed in as ${bootstrap.user?.name}.`)).toBeInTheDocument();
+function version(name: string, current: boolean, overrides: Partial<VersionRow> = {}): VersionRow {
+  return {
+    version: name,
+    deployed_at: '2026-11-24T08:00:00.000Z',
+    commit: '',
+    deployed_by: '',
+    current,
+    critical_gz: 8_192,
+    total_gz: 40_960,
+    health: { hour: quiet, day: quiet, hour_series: series(12), day_series: series(24) },
+    ...overrides,
+  };
+}
+
+const DATA: ConsoleData = {
+  generated_at: '2026-11-24T09:00:00.000Z',
+  remotes: [
+    {
+      name: 'mfe-header',
+      current: '0.1.0-bbbb',
+      versions: [
+        version('0.1.0-bbbb', true, {
+          commit: 'def5678',
+          deployed_by: 'ben',
+          health: {
+            hour: { mounts: 39, load_errors: 0, render_errors: 1, mount_p50_ms: 120, mount_p95_ms: 300 },
+            day: { mounts: 39, load_errors: 0, render_errors: 1, mount_p50_ms: 120, mount_p95_ms: 300 },
+            hour_series: series(12, { mounts: 39, errors: 1 }),
+            day_series: series(24, { mounts: 39, errors: 1 }),
+          },
+        }),
+        version('0.1.0-aaaa', false),
+      ],
+      recent_errors: [{ version: '0.1.0-bbbb', kind: 'render-error', message: 'The header: the error boundary caught an error.', reported_at: '2026-11-24T08:59:00.000Z' }],
+    },
+  ],
+};
+
+function client(overrides: Partial<PlatformClient> = {}): PlatformClient {
+  return { remotes: jest.fn(async () => DATA), switchTo: jest.fn(async () => ({})), ...overrides };
+}
+
+it("shows a platform admin every remote's versions, sizes, health and reported errors", async () => {
+  render(<PlatformPage client={client()} />);
+  const header = await screen.findByRole('region', { name: 'mfe-header' });
+  const table = within(header).getByRole('table', { name: 'Versions of mfe-header, newest first' });
+  const rows = within(table).getAllByRole('row');
+  expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('0.1.0-bbbb (live)');
+  expect(rows[1]).toHaveTextContent('commit def5678');
+  expect(rows[1]).toHaveTextContent('by ben');
+  expect(rows[1]).toHaveTextContent('8.0 KB / 40.0 KB');
+  expect(rows[1]).toHaveTextContent('39 mounts · 0 load errors · 1 render errors · 2.5% errors · p50 120 ms');
+  expect(within(rows[1]!).getByRole('img', { name: '0.1.0-bbbb, last hour: 39 mounts, 1 errors' })).toBeInTheDocument();
+  expect(within(header).getByText(/render error: The header: the error boundary caught an error\./)).toBeInTheDocument();
+});
+
+it('rolls back and makes a version live like the command, then shows the new state', async () => {
+  const user = userEvent.setup();
+  const api = client();
+  render(<PlatformPage client={api} />);
+  await user.click(await screen.findByRole('button', { name: 'Roll back to 0.1.0-aaaa' }));
+  expect(api.switchTo).toHaveBeenCalledWith('mfe-header', '0.1.0-aaaa');
+  expect(await screen.findByText('mfe-header now serves 0.1.0-aaaa; a page reload picks it up.')).toBeInTheDocument();
+  expect(api.remotes).toHaveBeenCalledTimes(2);
+  await user.click(screen.getByRole('button', { name: 'Make 0.1.0-aaaa live' }));
+  expect(api.switchTo).toHaveBeenCalledTimes(2);
+});
+
+it('tells anyone who is not a platform admin that the console is not theirs', async () => {
+  const forbidden = new ApiError(403, 'Only platform admins can see the platform console.');
+  render(<PlatformPage client={client({ remotes: jest.fn(async () => Promise.reject(forbidden)) })} />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Only platform admins can see the platform console.');
+  expect(screen.queryByRole('table')).toBeNull();
 });
