@@ -33,6 +33,18 @@ test('1. a blog name opens the drawer over the page; Escape, Back and a pasted a
   // The viewer loads when the page is idle after its first post.
   await expect(drawer(page)).toBeVisible({ timeout: 30_000 });
   await expect(drawer(page).getByRole('heading', { name: 'Night Owl Notes' })).toBeVisible();
+
+  // Keys inside the viewer: j moves to the next post, k back, l likes it; the dashboard's keys stay paused.
+  const articles = drawer(page).getByRole('article');
+  await articles.first().focus();
+  await page.keyboard.press('j');
+  await expect(articles.nth(1)).toBeFocused();
+  await page.keyboard.press('k');
+  await expect(articles.first()).toBeFocused();
+  const like = articles.first().getByRole('button', { name: 'Like' });
+  const before = await like.getAttribute('aria-pressed');
+  await page.keyboard.press('l');
+  await expect(like).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
 });
 
 test('1. the drawer is full width with a reachable close button at 375 px, for a visitor too', async ({ page }) => {
