@@ -58,6 +58,10 @@ export async function buildBootstrap(db: Db, session: SessionState): Promise<Boo
         sql<number>`(SELECT count(*)::int FROM follows f WHERE f.follower_blog_id = ${session.currentBlogId})`.as(
           'friend_count',
         ),
+        // Dashboard settings (issue 12), the defaults of 030_settings.sql when never changed.
+        sql<boolean>`coalesce((SELECT s.multiple_conversations FROM user_settings s WHERE s.user_id = u.id), false)`.as('multiple_conversations'),
+        sql<boolean>`coalesce((SELECT s.keyboard_shortcuts FROM user_settings s WHERE s.user_id = u.id), true)`.as('keyboard_shortcuts'),
+        sql<boolean>`coalesce((SELECT s.endless_scrolling FROM user_settings s WHERE s.user_id = u.id), true)`.as('endless_scrolling'),
       ])
       .where('u.id', '=', userId)
       .executeTakeFirstOrThrow(),
@@ -80,6 +84,12 @@ export async function buildBootstrap(db: Db, session: SessionState): Promise<Boo
     safe_mode: user.safe_mode,
     polling_token: user.polling_token,
     limits: USER_LIMITS,
+    dashboard_settings: {
+      sounds: user.sounds_enabled,
+      multiple_conversations: user.multiple_conversations,
+      keyboard_shortcuts: user.keyboard_shortcuts,
+      endless_scrolling: user.endless_scrolling,
+    },
   };
   return { user: info, channels, flags, form_key: session.formKey };
 }

@@ -104,7 +104,9 @@ describe('settings', () => {
     assert.deepEqual(before.envelope.response, { sounds: true, multiple_conversations: false, keyboard_shortcuts: true, endless_scrolling: true });
     const saved = await a.friend.post<DashboardSettings>('/svc/settings/dashboard', { sounds: false, multiple_conversations: true });
     assert.deepEqual(saved.envelope.response, { sounds: false, multiple_conversations: true, keyboard_shortcuts: true, endless_scrolling: true });
-    assert.equal((await a.friend.bootstrap()).envelope.response.user?.is_sounds_enabled, false);
+    const user = (await a.friend.bootstrap()).envelope.response.user;
+    assert.equal(user?.is_sounds_enabled, false);
+    assert.deepEqual(user?.dashboard_settings, { sounds: false, multiple_conversations: true, keyboard_shortcuts: true, endless_scrolling: true });
     await a.friend.post('/svc/settings/dashboard', { sounds: true });
   });
 

@@ -46,7 +46,7 @@ export function HeaderRoot() {
             {current && <ActivityMenu channels={channels} current={current} />}
             {user.can_message && <MessagingButton channels={channels} />}
             <AccountMenu channels={channels} current={current?.name ?? null} />
-            <ComposeButton shortcutEnabled={!postFormOpen} />
+            <ComposeButton shortcutEnabled={!postFormOpen && user.dashboard_settings?.keyboard_shortcuts !== false} />
           </nav>
         ) : (
           <nav className="td-header__nav" aria-label="Account">

@@ -12,10 +12,10 @@ const SWITCHES: [keyof DashboardSettings, string, string][] = [
   ['endless_scrolling', 'Endless scrolling', 'Load the next posts as you reach the end of the page.'],
 ];
 
-/** Messaging reads is_sounds_enabled from the session: keep it current without a reload (B§9). */
-function shareSounds(sounds: boolean): void {
+/** Features read these from the session (messaging is_sounds_enabled, B§9; the header's shortcuts): keep it current. */
+function shareSettings(settings: DashboardSettings): void {
   const current = session.get();
-  if (current.user) session.set({ ...current, user: { ...current.user, is_sounds_enabled: sounds } });
+  if (current.user) session.set({ ...current, user: { ...current.user, is_sounds_enabled: settings.sounds, dashboard_settings: settings } });
 }
 
 /** /settings/dashboard: each switch saves as it changes. */
@@ -26,7 +26,7 @@ export function DashboardPage() {
     const saved = await save.run(() => api.post<DashboardSettings>('/svc/settings/dashboard', { [key]: on }));
     if (saved) {
       set(saved);
-      shareSounds(saved.sounds);
+      shareSettings(saved);
     }
   };
   return (

@@ -1,4 +1,5 @@
 import type { Channel } from './blog';
+import type { DashboardSettings } from './settings';
 
 /** Feature flags of A§1; unknown names are allowed so the server can add flags. */
 export type FeatureFlags = Record<string, boolean> & {
@@ -28,4 +29,6 @@ export interface UserInfo {
   safe_mode: boolean;
   polling_token: string;
   limits: { max_photos: number; caption_length: number; image_upload_max_bytes: number };
+  /** /settings/dashboard (issue 12): features read these (shortcuts, endless scrolling, several windows). */
+  dashboard_settings?: DashboardSettings;
 }
