@@ -2585,7 +2585,7 @@ export interface paths {
                         placement_id?: string | null;
                         pt?: string | null;
                         /** @enum {string} */
-                        source?: "FOLLOW_SOURCE_POST" | "UNFOLLOW_SOURCE_POST";
+                        source?: "FOLLOW_SOURCE_POST" | "UNFOLLOW_SOURCE_POST" | "FOLLOW_SOURCE_PEEPR_HEADER" | "UNFOLLOW_SOURCE_PEEPR_HEADER";
                         tumblelog: string;
                     };
                 };
@@ -5357,7 +5357,7 @@ export interface paths {
                         placement_id?: string | null;
                         pt?: string | null;
                         /** @enum {string} */
-                        source?: "FOLLOW_SOURCE_POST" | "UNFOLLOW_SOURCE_POST";
+                        source?: "FOLLOW_SOURCE_POST" | "UNFOLLOW_SOURCE_POST" | "FOLLOW_SOURCE_PEEPR_HEADER" | "UNFOLLOW_SOURCE_PEEPR_HEADER";
                         tumblelog: string;
                     };
                 };
