@@ -19,7 +19,8 @@ export async function ownPostOnTop(page: Page, baseURL: string, person: Person, 
   await atHome(baseURL, person);
   await loadingMessaging(page, () => logIn(page, person.email, person.password));
   const card = posts(page).first();
-  await expect(card).toContainText(title);
+  // The first screen of the dashboard can take a while on the shared machine.
+  await expect(card).toContainText(title, { timeout: 30_000 });
   return { id, title, card };
 }
 
@@ -32,7 +33,7 @@ export async function othersPostOnTop(page: Page, baseURL: string, author: Perso
   await atHome(baseURL, reader);
   await loadingMessaging(page, () => logIn(page, reader.email, reader.password));
   const card = posts(page).filter({ hasText: title }).first();
-  await expect(card).toBeVisible();
+  await expect(card).toBeVisible({ timeout: 30_000 });
   return { id, title, card };
 }
 
