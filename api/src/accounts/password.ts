@@ -26,8 +26,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** Spend the same time as a real check when the email is unknown, so timing does not reveal accounts. */
 let decoy: Promise<string> | undefined;
-export async function verifyAgainstDecoy(password: string): Promise<false> {
+/** Makes the decoy hash ahead of the first unknown email (else that one log-in would cost two hashes). */
+export async function prepareDecoy(): Promise<void> {
   decoy ??= hashPassword('decoy-password-for-timing');
-  await verifyPassword(password, await decoy);
+  await decoy;
+}
+
+export async function verifyAgainstDecoy(password: string): Promise<false> {
+  await prepareDecoy();
+  await verifyPassword(password, await decoy!);
   return false;
 }

@@ -14,7 +14,7 @@ import { badRequest, forbidden, ok } from '../http/envelope.js';
 import { buildBootstrap } from './bootstrap.js';
 import { createAccount, followFeaturedBlogs, recordAvatar, writeAvatar } from './create.js';
 import type { Mailer } from '../mail/mailer.js';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password.js';
+import { hashPassword, prepareDecoy, verifyAgainstDecoy, verifyPassword } from './password.js';
 import { issueVerificationToken, verificationMail } from './verification.js';
 import { renewSession, requireUser, startSession, applySession, sessionClient } from './session.js';
 import { twoFactorChallenge } from '../two-factor/routes.js';
@@ -71,6 +71,7 @@ export async function accountRoutes(
   app: FastifyInstance,
   { db, dataDir, mailer }: { db: Db; dataDir: string; mailer: Mailer },
 ): Promise<void> {
+  await prepareDecoy();
   app.get('/svc/bootstrap', { schema: { querystring: noQuery } }, async (request, reply) => {
     // First visit: an anonymous session, so even a visitor has a form key for log-in and sign-up.
     const session = request.session ?? (await renewSession(db, request, reply, null));
