@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3 } from 'openapi-types';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { registeredRoutes } from './openapi.js';
+import { registeredRoutes, withoutEmptyRequired } from './openapi.js';
 
 /** Fastify's `/a/:id` and `/a/*` as OpenAPI writes them. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*/g, '{*}');
@@ -53,3 +53,10 @@ describe('OpenAPI document', () => {
     assert.equal(initializer.statusCode, 200);
   });
 });
+
+it('leaves out `required: []`, which OpenAPI 3.0 refuses, without touching the route schema', () => {
+  const schema = { body: { type: 'object', required: [], properties: { a: { type: 'object', required: ['b'] } } } };
+  assert.deepEqual(withoutEmptyRequired(schema), { body: { type: 'object', properties: { a: { type: 'object', required: ['b'] } } } });
+  assert.deepEqual(schema.body.required, []);
+});
+

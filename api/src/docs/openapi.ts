@@ -13,6 +13,21 @@ export interface RegisteredRoute {
 /** A route answering every method is the 404 for unknown API paths, not a call: it stays out of the document. */
 const isCatchAll = (methods: readonly string[]) => methods.length > 7;
 
+/**
+ * `required: []` is valid JSON Schema (and some routes say it to mean "all optional") but not OpenAPI 3.0,
+ * which wants at least one name: the document leaves it out. A copy; the route's own schema is untouched.
+ */
+export function withoutEmptyRequired<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map((item) => withoutEmptyRequired(item)) as T;
+  if (!schema || typeof schema !== 'object') return schema;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'required' && Array.isArray(value) && value.length === 0) continue;
+    copy[key] = withoutEmptyRequired(value);
+  }
+  return copy as T;
+}
+
 const REGISTERED = new WeakMap<FastifyInstance, RegisteredRoute[]>();
 
 /** Every route Fastify registered on this server, as its onRoute hook saw them. */
@@ -36,7 +51,7 @@ export async function collectOpenApi(app: FastifyInstance): Promise<void> {
   });
   await app.register(swagger, {
     transform: ({ schema, url, route }) => ({
-      schema: isCatchAll(Array.isArray(route.method) ? route.method : [route.method]) ? { ...schema, hide: true } : schema,
+      schema: isCatchAll(Array.isArray(route.method) ? route.method : [route.method]) ? { ...schema, hide: true } : withoutEmptyRequired(schema),
       url,
     }),
     openapi: {
