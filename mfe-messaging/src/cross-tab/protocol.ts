@@ -20,6 +20,8 @@ export type TabMessage =
   /** A conversation was deleted or marked as spam. */
   | { type: 'removed'; key: string }
   | { type: 'tutorial-seen' }
+  /** The leader tab's live stream said something changed: fetch it now. */
+  | { type: 'live' }
   | { type: 'logout' };
 
 export const PROTOCOL_VERSION = 1;
@@ -74,6 +76,7 @@ function isTabMessage(value: unknown): value is TabMessage {
     case 'hello':
     case 'outbox':
     case 'tutorial-seen':
+    case 'live':
     case 'logout':
       return true;
     case 'windows':

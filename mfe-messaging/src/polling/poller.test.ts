@@ -105,4 +105,35 @@ describe('Poller', () => {
     await advance(100_000);
     expect(poll).not.toHaveBeenCalled();
   });
+
+  it('with the live stream up polls only once a minute; when it drops, at the B§9 rate again', async () => {
+    const { poll, calls } = scripted([]);
+    const poller = new Poller({ poll, rates: () => rates });
+    poller.setMode('conversation');
+    poller.setLive(true);
+    await advance(59_000);
+    expect(calls).toEqual([]);
+    await advance(1_000);
+    expect(calls).toEqual([60_000]);
+    poller.setLive(false);
+    await advance(3_000);
+    expect(calls).toEqual([60_000, 63_000]);
+    poller.dispose();
+  });
+
+  it('a poll asked for while one is in flight runs right after it (nothing the stream announced is missed)', async () => {
+    let finish: (outcome: PollOutcome) => void = () => undefined;
+    const poll = jest.fn(() => new Promise<PollOutcome>((resolve) => (finish = resolve)));
+    const poller = new Poller({ poll, rates: () => rates });
+    poller.pollNow();
+    poller.pollNow();
+    expect(poll).toHaveBeenCalledTimes(1);
+    finish({ changed: true });
+    await advance(0);
+    expect(poll).toHaveBeenCalledTimes(2);
+    finish({ changed: false });
+    await advance(0);
+    expect(poll).toHaveBeenCalledTimes(2);
+    poller.dispose();
+  });
 });

@@ -22,6 +22,9 @@ export interface PollerOptions {
   now?: () => number;
 }
 
+/** With the live stream up, polling only checks now and then (the stream says when to fetch). */
+export const LIVE_SAFETY_POLL_MS = 60_000;
+
 /** Runs the scheduler on real timers: one poll in flight at most, the next one timed from its end. */
 export class Poller {
   private state: SchedulerState = INITIAL_SCHEDULER;
@@ -29,6 +32,9 @@ export class Poller {
   /** When the pending timer fires (ms since epoch). */
   private dueAt: number | null = null;
   private inFlight = false;
+  /** pollNow() came while a poll was in flight: poll again when it ends (what changed may be newer). */
+  private again = false;
+  private live = false;
   private disposed = false;
   private readonly now: () => number;
 
@@ -47,10 +53,21 @@ export class Poller {
     this.schedule();
   }
 
-  /** Polls at once (e.g. on load), then goes on at the current rate. */
+  /** Polls at once (e.g. on load, or the live stream said something changed), then goes on at the current rate. */
   pollNow(): void {
+    if (this.inFlight) {
+      this.again = true;
+      return;
+    }
     this.clear();
     void this.run();
+  }
+
+  /** The live stream is up (polls become a rare check) or down (B§9 rates again, from now). */
+  setLive(live: boolean): void {
+    if (live === this.live) return;
+    this.live = live;
+    this.schedule();
   }
 
   typing(): void {
@@ -84,8 +101,9 @@ export class Poller {
   private schedule(): void {
     this.clear();
     if (this.disposed || this.inFlight) return;
-    const delay = nextDelay(this.state, this.options.rates());
-    if (delay === null) return;
+    const base = nextDelay(this.state, this.options.rates());
+    if (base === null) return;
+    const delay = this.live ? Math.max(base, LIVE_SAFETY_POLL_MS) : base;
     this.dueAt = this.now() + delay;
     this.timer = setTimeout(() => {
       this.timer = null;
@@ -104,6 +122,11 @@ export class Poller {
       this.state = afterError(this.state);
     } finally {
       this.inFlight = false;
+    }
+    if (this.again) {
+      this.again = false;
+      void this.run();
+      return;
     }
     this.schedule();
   }

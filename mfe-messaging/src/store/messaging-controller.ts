@@ -20,6 +20,8 @@ import { SUGGESTIONS_LIMIT, hasMorePages, mergeConversations } from '../inbox/in
 import { desktopPermission, requestDesktopPermission, showDesktopNotification } from '../notify/desktop';
 import { playSound, type SoundName } from '../notify/sounds';
 import { Poller, type PollOutcome } from '../polling/poller';
+import { leadWhenElected } from '../live/leader';
+import { StreamClient } from '../live/stream-client';
 import type { PollMode } from '../polling/scheduler';
 import { Outbox } from '../send-queue/outbox';
 import type { OutgoingContent, OutgoingMessage } from '../send-queue/send-queue';
@@ -218,6 +220,32 @@ export class MessagingController {
     void this.loadConfig();
     this.updatePollMode();
     if (this.verified()) this.poller.pollNow();
+    this.cleanups.push(this.startLive(user));
+  }
+
+  /**
+   * The live stream (issue 16), run by one tab per browser: an event means "something changed", so the tab
+   * polls at once and tells the others to; while it is up, polling slows to a rare check, and when it drops
+   * polling goes back to B§9's rates by itself.
+   */
+  private startLive(user: string): () => void {
+    if (typeof EventSource === 'undefined') return () => undefined;
+    return leadWhenElected(`td-messaging-live:${user}`, () => {
+      const stream = new StreamClient({
+        url: '/svc/live/stream',
+        createSource: (url) => new EventSource(url, { withCredentials: true }),
+        onEvent: () => {
+          if (this.verified()) this.poller.pollNow();
+          this.channel?.post({ type: 'live' });
+        },
+        onState: (state) => this.poller.setLive(state === 'live'),
+      });
+      stream.start();
+      return () => {
+        stream.stop();
+        this.poller.setLive(false);
+      };
+    });
   }
 
   dispose(): void {
@@ -1190,6 +1218,9 @@ export class MessagingController {
         break;
       case 'tutorial-seen':
         this.store.set({ tutorialVisible: false });
+        break;
+      case 'live':
+        if (this.verified()) this.poller.pollNow();
         break;
       case 'logout':
         this.dispatchWindows({ type: 'replace', state: NO_WINDOWS }, false);
