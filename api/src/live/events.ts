@@ -17,6 +17,7 @@ type Listener = (event: LiveEvent) => void;
 export const LIVE_EVENT_RETENTION_MS = 10 * 60 * 1000;
 
 const CHANNEL = 'td_live';
+const CLEANUP_EVERY_MS = 60_000;
 const RECONNECT_MS = 2_000;
 
 /**
@@ -29,6 +30,7 @@ export class LiveEvents {
   private listener: pg.Client | null = null;
   private retry: NodeJS.Timeout | null = null;
   private closed = false;
+  private readonly cleaner: NodeJS.Timeout;
   /** False while the PostgreSQL listener is down: streams are then closed so clients fall back to polling. */
   private listening: boolean;
 
@@ -39,6 +41,11 @@ export class LiveEvents {
   ) {
     this.listening = !databaseUrl;
     if (databaseUrl) void this.connect();
+    // Any instance may remove old events (a plain DELETE: running it on several at once is harmless).
+    this.cleaner = setInterval(() => {
+      this.cleanUp().catch((error: unknown) => this.log.warn({ err: error }, 'live event cleanup failed'));
+    }, CLEANUP_EVERY_MS);
+    this.cleaner.unref();
   }
 
   get available(): boolean {
@@ -97,6 +104,7 @@ export class LiveEvents {
 
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.cleaner);
     if (this.retry) clearTimeout(this.retry);
     await this.listener?.end().catch(() => undefined);
   }

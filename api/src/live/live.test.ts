@@ -146,4 +146,17 @@ describe('live stream (GET /svc/live/stream)', () => {
     assert.equal(afterClose.status, 200);
     for (const stream of [...streams, other, afterClose]) stream.close();
   });
+
+  it('removes events older than a reconnecting stream may ask for, and keeps the recent ones', async () => {
+    const { LiveEvents, LIVE_EVENT_RETENTION_MS } = await import('./events.js');
+    const live = new LiveEvents(t.db, undefined, t.app.log);
+    const user = await t.db.selectFrom('users').select('id').where('email', '=', DEMO.email).executeTakeFirstOrThrow();
+    await live.raise([user.id], 'unread');
+    const kept = await t.db.selectFrom('live_events').select('id').where('user_id', '=', user.id).execute();
+    assert.ok(kept.length > 0);
+    assert.equal(await live.cleanUp(new Date()), 0);
+    assert.ok((await live.cleanUp(new Date(Date.now() + LIVE_EVENT_RETENTION_MS + 1000))) >= kept.length);
+    assert.equal((await t.db.selectFrom('live_events').select('id').where('user_id', '=', user.id).execute()).length, 0);
+    await live.close();
+  });
 });
