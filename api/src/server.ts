@@ -21,6 +21,7 @@ import { shareFilesThrough } from './storage/shared-files.js';
 import { LiveEvents } from './live/events.js';
 import { liveRoutes } from './live/routes.js';
 import { withLiveEvents } from './live/unread-events.js';
+import { readinessRoutes } from './health/readiness.js';
 import { installCompression } from './static/compression.js';
 import { timelineRoutes } from './timeline/routes.js';
 import { postActionRoutes } from './post-actions/routes.js';
@@ -106,6 +107,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     meta: { status: 200, msg: 'OK' },
     response: { ok: true },
   }));
+
+  await app.register(readinessRoutes, { db, storage: options.storage });
 
   const mailer = options.mailer ?? outboxMailer(db, app.log);
   const unreadCache = new UnreadCache();

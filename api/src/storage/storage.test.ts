@@ -139,6 +139,12 @@ describe('two instances on one database and one S3 store', () => {
     assert.equal(history[2]!.commit, 'abc1234');
   });
 
+  it('is ready (/readyz) while the database and the store answer', async () => {
+    const ready = await second.inject({ method: 'GET', url: '/readyz' });
+    assert.equal(ready.statusCode, 200);
+    assert.deepEqual(ready.json().response, { database: true, storage: true });
+  });
+
   it('keeps one current version per remote when two deploys race', async () => {
     await Promise.all(
       ['2.0.0-c', '2.0.0-d', '2.0.0-e'].map((version) => recordDeployment(first.db, { remote: 'mfe-share', version, entry: `/remotes/mfe-share/${version}/mf-manifest.json` })),
