@@ -396,7 +396,15 @@ test('a photo uploaded with the file picker shows its progress, then its preview
   await submit(page, form, 'Post');
   const photo = postWith(page, caption).getByRole('img', { name: 'Photo' });
   await expect(photo).toHaveAttribute('src', /^\/media\//);
-  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(120);
+  // naturalWidth of an <img> with srcset is scaled by its `w` descriptor: decode the chosen file on its own.
+  const shownWidth = () =>
+    photo.evaluate(async (image: HTMLImageElement) => {
+      const probe = new Image();
+      probe.src = image.currentSrc || image.src;
+      await probe.decode();
+      return probe.naturalWidth;
+    });
+  await expect.poll(shownWidth).toBe(120);
 });
 
 test('a file that is not an image is refused with "This is not valid image file."', async ({ page }) => {
