@@ -69,8 +69,9 @@ async function loadRemoteTable(): Promise<RemoteTable> {
 }
 
 function redirectIfNeeded(): boolean {
-  const target = redirectFor(window.location.pathname, session.get().user !== null);
-  if (target && target !== window.location.pathname) {
+  const { pathname, search } = window.location;
+  const target = redirectFor(pathname, session.get().user !== null, search);
+  if (target && target !== pathname + search) {
     navigateToUrl(target);
     return true;
   }

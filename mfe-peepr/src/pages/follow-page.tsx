@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { bus, useSession } from '@tumbledash/shared';
 import { FollowButton } from '../blog/follow-button';
-import { rememberFollow } from '../peepr/follow-after-login';
+import { rememberFollow, signInPath, useFollowAfterLogin } from '../peepr/follow-after-login';
 import { BlogCard } from './blog-card';
 import { useBlogHeader } from './use-header';
 
@@ -12,6 +12,7 @@ import { useBlogHeader } from './use-header';
 export function FollowPage({ blogName }: { blogName: string }) {
   const { user } = useSession();
   const { blog, setBlog, missing } = useBlogHeader(blogName);
+  useFollowAfterLogin(blogName);
   useEffect(() => {
     const subscription = bus.on('blog:follow-changed').subscribe(({ blogName: changed, following }) => {
       if (changed === blogName) setBlog((current) => (current ? { ...current, following } : current));
@@ -31,11 +32,11 @@ export function FollowPage({ blogName }: { blogName: string }) {
       )}
       {!user && (
         <p className="td-peepr-follow-login">
-          <a href="/login" onClick={remember}>
+          <a href={signInPath('/login', blogName)} onClick={remember}>
             Log in
           </a>{' '}
           or{' '}
-          <a href="/register" onClick={remember}>
+          <a href={signInPath('/register', blogName)} onClick={remember}>
             Sign up
           </a>{' '}
           to follow {blogName}.

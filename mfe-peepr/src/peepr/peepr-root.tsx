@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { bus } from '@tumbledash/shared';
-import { followAfterLogin } from './follow-after-login';
 import { isModifiedClick, requestOf, targetOf, type PeeprRequest } from './target';
 import { requestFromSearch, urlWith } from './url';
 
@@ -84,7 +83,6 @@ export function PeeprRoot() {
     const requests = bus.handle('peepr:open').subscribe((asked) => open({ blogName: asked.blogName.toLowerCase(), ...(asked.postId ? { postId: asked.postId } : {}) }));
     const formOpened = bus.on('post-form:opened').subscribe(() => (suspended.current = true));
     const formClosed = bus.on('post-form:closed').subscribe(() => (suspended.current = false));
-    const stopFollowing = followAfterLogin();
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('mouseover', onOver);
@@ -92,7 +90,6 @@ export function PeeprRoot() {
       requests.unsubscribe();
       formOpened.unsubscribe();
       formClosed.unsubscribe();
-      stopFollowing();
       clearTimeout(replaceTimer.current);
     };
   }, [open]);

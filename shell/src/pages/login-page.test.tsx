@@ -26,6 +26,26 @@ it('logs in and opens the dashboard', async () => {
   expect(navigateToUrl).toHaveBeenCalledWith('/dashboard');
 });
 
+it('after logging in opens the page that sent the visitor, but never another site', async () => {
+  jest.spyOn(api, 'post').mockResolvedValue(signedIn);
+  window.history.replaceState(null, '', '/login?redirect_to=%2Ffollow%2Frecipe-box');
+  const { unmount } = render(<LoginPage />);
+  expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register?redirect_to=%2Ffollow%2Frecipe-box');
+  await userEvent.type(screen.getByLabelText('Email'), 'demo@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'demo-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(navigateToUrl).toHaveBeenLastCalledWith('/follow/recipe-box');
+  unmount();
+
+  window.history.replaceState(null, '', '/login?redirect_to=%2F%2Fevil.example%2F');
+  render(<LoginPage />);
+  await userEvent.type(screen.getByLabelText('Email'), 'demo@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'demo-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(navigateToUrl).toHaveBeenLastCalledWith('/dashboard');
+  window.history.replaceState(null, '', '/');
+});
+
 it('shows the server message next to the form for a wrong password', async () => {
   jest.spyOn(api, 'post').mockRejectedValue(new ApiError(400, ACCOUNT_MESSAGES.loginFailed));
   render(<LoginPage />);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { ACCOUNT_MESSAGES } from '@tumbledash/shared';
-import { submitAccountForm } from './account-submit';
+import { keepingRedirect, submitAccountForm } from './account-submit';
 import { FormField } from './form-field';
 import { TwoFactorStep } from './two-factor-step';
 
@@ -48,7 +48,7 @@ export function LoginPage() {
         </button>
       </form>
       <p className="td-account-form__switch">
-        New here? <a href="/register" onClick={navigateToUrl}>
+        New here? <a href={keepingRedirect('/register', window.location.search)} onClick={navigateToUrl}>
           Sign up
         </a>
       </p>

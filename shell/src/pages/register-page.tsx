@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { validateRegistration, type AccountField, type RegisterInput } from '@tumbledash/shared';
-import { submitAccountForm } from './account-submit';
+import { keepingRedirect, submitAccountForm } from './account-submit';
 import { FormField } from './form-field';
 
 type FieldErrors = Partial<Record<AccountField, string>>;
@@ -70,7 +70,7 @@ export function RegisterPage() {
         </button>
       </form>
       <p className="td-account-form__switch">
-        Already have an account? <a href="/login" onClick={navigateToUrl}>
+        Already have an account? <a href={keepingRedirect('/login', window.location.search)} onClick={navigateToUrl}>
           Log in
         </a>
       </p>

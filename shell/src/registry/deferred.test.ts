@@ -50,10 +50,11 @@ it('loads a remote at once on its first use, leaving the request for its handler
   expect(handler).toHaveBeenCalledWith({ blogName: 'staff' });
 });
 
-it('loads a remote at once on an address it owns', () => {
+it('loads a remote at once on an address it owns, and keeps it when the address moves on', () => {
   const loading = new DeferredLoading();
+  expect(loading.ready(share, '/dashboard')).toBe(false);
   expect(loading.ready(messaging, '/messaging/conversation/abc')).toBe(true);
-  expect(loading.ready(messaging, '/dashboard')).toBe(false);
+  expect(loading.ready(messaging, '/dashboard')).toBe(true);
 });
 
 it('gives up waiting for a post after the fallback delay', () => {

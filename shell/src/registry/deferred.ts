@@ -19,11 +19,15 @@ export class DeferredLoading {
   private readonly loaded = new Set<Deferral>();
   private readonly requested = new Set<RequestEventName>();
 
-  /** Whether a deferred remote may be mounted now. */
+  /**
+   * Whether a deferred remote may be mounted now. Once mounted it stays: a remote that moves the address on
+   * (messaging opens a conversation link, then shows the dashboard) must not be unmounted by that move.
+   */
   ready(deferral: Deferral, pathname: string): boolean {
-    return (
-      this.loaded.has(deferral) || deferral.requests.some((request) => this.requested.has(request)) || (deferral.ownsPath?.(pathname) ?? false)
-    );
+    if (this.loaded.has(deferral)) return true;
+    const used = deferral.requests.some((request) => this.requested.has(request)) || (deferral.ownsPath?.(pathname) ?? false);
+    if (used) this.loaded.add(deferral);
+    return used;
   }
 
   /**

@@ -47,10 +47,18 @@ describe('redirectFor', () => {
     expect(redirectFor('/', true)).toBe('/dashboard');
   });
 
-  it('sends signed-in people away from the login and sign-up pages', () => {
+  it('sends signed-in people away from the login and sign-up pages, to the page that sent them there', () => {
     expect(redirectFor('/login', true)).toBe('/dashboard');
     expect(redirectFor('/register', true)).toBe('/dashboard');
     expect(redirectFor('/login', false)).toBeNull();
+    expect(redirectFor('/login', true, '?redirect_to=%2Ffollow%2Frecipe-box')).toBe('/follow/recipe-box');
+    expect(redirectFor('/register', true, '?redirect_to=/settings/account')).toBe('/settings/account');
+  });
+
+  it('never sends anyone to another site after signing in', () => {
+    expect(redirectFor('/login', true, '?redirect_to=%2F%2Fevil.example')).toBe('/dashboard');
+    expect(redirectFor('/login', true, '?redirect_to=/%5Cevil.example')).toBe('/dashboard');
+    expect(redirectFor('/login', true, '?redirect_to=https://evil.example/')).toBe('/dashboard');
   });
 
   it('asks anonymous visitors to log in before writing or reading activity', () => {

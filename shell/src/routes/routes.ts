@@ -57,14 +57,27 @@ export function mainPageFor(pathname: string): MainPage {
   return 'not-found';
 }
 
-/** Where a path should go instead, if anywhere. */
-export function redirectFor(pathname: string, signedIn: boolean): string | null {
+/**
+ * Where to go once signed in: the page's `redirect_to` when it is an address on this site (the follow page
+ * sends a visitor to log in with one), else the dashboard.
+ */
+export function afterSignInPath(search: string): string {
+  const target = new URLSearchParams(search).get('redirect_to');
+  return target && /^\/(?![/\\])/.test(target) ? target : '/dashboard';
+}
+
+/** Where an address should go instead, if anywhere. */
+export function redirectFor(pathname: string, signedIn: boolean, search = ''): string | null {
   if (pathname === '/' || pathname === '') return '/dashboard';
   const page = mainPageFor(pathname);
-  if (signedIn && (page === 'login' || page === 'register')) return '/dashboard';
-  if (!signedIn && page === 'settings' && !PUBLIC_SETTINGS_PATH.test(pathname)) return '/login';
-  if (!signedIn && /^\/likes\/?$/.test(pathname)) return '/login';
-  if (!signedIn && pageRemoteFor(pathname)?.signedIn) return '/login';
-  if (!signedIn && (isPostFormPath(pathname) || isConversationPath(pathname) || page === 'activity' || page === 'admin-reports')) return '/login';
-  return null;
+  if (signedIn && (page === 'login' || page === 'register')) return afterSignInPath(search);
+  const needsSignIn =
+    (page === 'settings' && !PUBLIC_SETTINGS_PATH.test(pathname)) ||
+    /^\/likes\/?$/.test(pathname) ||
+    pageRemoteFor(pathname)?.signedIn === true ||
+    isPostFormPath(pathname) ||
+    isConversationPath(pathname) ||
+    page === 'activity' ||
+    page === 'admin-reports';
+  return !signedIn && needsSignIn ? '/login' : null;
 }
