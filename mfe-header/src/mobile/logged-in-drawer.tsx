@@ -1,5 +1,6 @@
 import { Avatar, bus, type Channel, type UserInfo } from '@tumbledash/shared';
 import { SpaLink } from '../header/spa-link';
+import { useDrawerCounts } from './use-drawer-counts';
 
 interface LoggedInDrawerProps {
   user: UserInfo;
@@ -21,6 +22,7 @@ const SUBNAV: { href: string; label: string; newTab?: boolean }[] = [
 
 /** B§2 "Mobile drawer for logged-in users": Dashboard, Likes, Following, Settings with its subnav, Create a post, Blogs. */
 export function LoggedInDrawer({ user, channels, subnavOpen, onToggleSubnav, onDone }: LoggedInDrawerProps) {
+  const counts = useDrawerCounts(user);
   return (
     <nav aria-label="Main">
       <ul className="td-mh__list">
@@ -36,12 +38,12 @@ export function LoggedInDrawer({ user, channels, subnavOpen, onToggleSubnav, onD
         </li>
         <li>
           <SpaLink href="/likes" className="td-mh__item" onClick={onDone}>
-            Likes{user.liked_post_count > 0 && <span className="td-mh__count">{user.liked_post_count}</span>}
+            Likes{counts.likes > 0 && <span className="td-mh__count">{counts.likes}</span>}
           </SpaLink>
         </li>
         <li>
           <SpaLink href="/following" className="td-mh__item" onClick={onDone}>
-            Following<span className="td-mh__count">{user.friend_count}</span>
+            Following<span className="td-mh__count">{counts.following}</span>
           </SpaLink>
         </li>
         <li>

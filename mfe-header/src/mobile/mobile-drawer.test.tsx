@@ -18,7 +18,10 @@ afterEach(() => {
 });
 
 describe('the logged-in drawer (B§2)', () => {
-  beforeEach(() => applyBootstrap(bootstrapFor(channels, { liked_post_count: 0, friend_count: 7 })));
+  beforeEach(() => {
+    applyBootstrap(bootstrapFor(channels, { liked_post_count: 0, friend_count: 7 }));
+    jest.spyOn(api, 'get').mockResolvedValue(bootstrapFor(channels, { liked_post_count: 0, friend_count: 7 }));
+  });
 
   it('lists Dashboard, Likes without a zero count, Following with its count, Settings, Create a post and the blogs', async () => {
     const user = userEvent.setup();
@@ -34,6 +37,28 @@ describe('the logged-in drawer (B§2)', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Create a post' }));
     expect(opened).toHaveBeenCalledWith({ mode: 'new' });
     subscription.unsubscribe();
+  });
+
+  it('shows the counts the server answers at opening: Likes once above 0, Following always', async () => {
+    // Liked and followed since the page loaded: the session still says 0 and 7.
+    const get = jest.spyOn(api, 'get').mockResolvedValue(bootstrapFor(channels, { liked_post_count: 3, friend_count: 8 }));
+    const user = userEvent.setup();
+    render(<HeaderRoot />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(await within(drawer).findByRole('link', { name: 'Likes 3' })).toHaveAttribute('href', '/likes');
+    expect(within(drawer).getByRole('link', { name: 'Following 8' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/svc/bootstrap');
+  });
+
+  it('keeps the page-load counts when the server cannot answer', async () => {
+    jest.spyOn(api, 'get').mockRejectedValue(new Error('offline'));
+    const user = userEvent.setup();
+    render(<HeaderRoot />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(await within(drawer).findByRole('link', { name: 'Following 7' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Likes' })).toBeInTheDocument();
   });
 
   it('opens the settings subnav; Account, Notifications and Apps open in a new tab', async () => {

@@ -47,3 +47,51 @@ it('does not show for someone the server says is no brand-new blogger', async ()
   await act(async () => undefined);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
+
+/** A header control the first step points at, `top` px from the viewport's top. */
+function composeButtonAt(top: number): () => void {
+  const header = document.createElement('header');
+  header.className = 'td-header';
+  const button = document.createElement('button');
+  button.setAttribute('aria-label', 'Compose a post');
+  button.getBoundingClientRect = () => ({ top, left: 300, width: 40, height: 40, right: 340, bottom: top + 40, x: 300, y: top, toJSON: () => ({}) });
+  header.appendChild(button);
+  document.body.appendChild(header);
+  return () => header.remove();
+}
+
+it.each([
+  [6, 'below', 58],
+  [300, 'above', 288],
+])('with its target %i px from the top, the step sits %s it (A§2.6: below when less than 80 px above)', async (top, side, edge) => {
+  jest.spyOn(api, 'get').mockResolvedValue({ show: true, blog_name: 'alice' });
+  const remove = composeButtonAt(top);
+  const { unmount } = render(<GuidedTour userName="alice" canMessage={false} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Make a post' });
+  await act(async () => undefined);
+  expect(dialog).toHaveClass(`td-tour--${side}`);
+  // jsdom lays nothing out: the popover's height is 0, so "above" ends 12 px over the target.
+  expect(dialog.style.top).toBe(`${edge}px`);
+  unmount();
+  remove();
+});
+
+it('fades the glass with the scroll distance and closes one window height away, without recording it (A§4.11)', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({ show: true, blog_name: 'alice' });
+  const post = jest.spyOn(api, 'post');
+  const scrollTo = (y: number) => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  };
+  render(<GuidedTour userName="alice" canMessage={false} />);
+  await screen.findByRole('dialog', { name: 'Make a post' });
+  await act(async () => undefined);
+  const glass = document.querySelector<HTMLElement>('.td-tour__glass')!;
+  act(() => scrollTo(window.innerHeight / 2));
+  expect(Number(glass.style.opacity)).toBeCloseTo(0.5);
+  expect(screen.getByRole('dialog', { name: 'Make a post' })).toBeInTheDocument();
+  act(() => scrollTo(window.innerHeight));
+  expect(screen.queryByRole('dialog', { name: 'Make a post' })).not.toBeInTheDocument();
+  expect(post).not.toHaveBeenCalled();
+  scrollTo(0);
+});
