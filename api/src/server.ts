@@ -8,6 +8,7 @@ import type { Db } from './db/connect.js';
 import { failure } from './http/envelope.js';
 import { installErrorHandling } from './http/errors.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { installRequestIds, requestIdOf } from './http/request-id.js';
 import { outboxMailer, type Mailer } from './mail/mailer.js';
 import { outboxRoutes } from './mail/outbox-routes.js';
 import { messagingRoutes } from './messaging/routes.js';
@@ -88,12 +89,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     bodyLimit: 1_048_576,
     // Tags may be 140 characters, percent-encoded up to three bytes each.
     routerOptions: { maxParamLength: 500 },
+    genReqId: requestIdOf,
     // Malformed URLs and over-long path parameters get the envelope too, not Fastify's default body.
     frameworkErrors: (error, _request, rawReply) => {
       const reply = rawReply as unknown as FastifyReply;
       reply.status(400).send(failure(400, error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : 'The address is too long.'));
     },
   });
+  installRequestIds(app);
   installErrorHandling(app);
   installSecurityHeaders(app);
   // Before any route, so the routes that name a preset get its hook.

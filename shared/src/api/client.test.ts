@@ -136,4 +136,17 @@ describe('toApiError', () => {
     expect(toApiError(existing)).toBe(existing);
     expect(toApiError(new Error('boom'))).toMatchObject({ status: 0, kind: 'network' });
   });
+
+  it('keeps the id the server gave the failed call', () => {
+    const config = { headers: {} } as InternalAxiosRequestConfig;
+    const response: AxiosResponse = {
+      data: envelope(500, 'Internal Server Error', {}),
+      status: 500,
+      statusText: '500',
+      headers: { 'x-request-id': 'req-7c1f9a20' },
+      config,
+    };
+    const error = toApiError(new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, null, response));
+    expect(error).toMatchObject({ status: 500, requestId: 'req-7c1f9a20' });
+  });
 });

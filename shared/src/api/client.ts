@@ -26,7 +26,8 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof AxiosError) {
     const status = error.response?.status ?? 0;
     const body = error.response?.data as Partial<Envelope<unknown>> | undefined;
-    return new ApiError(status, body?.meta?.msg ?? '', body?.errors ?? [], body ?? null);
+    const requestId = error.response?.headers?.['x-request-id'];
+    return new ApiError(status, body?.meta?.msg ?? '', body?.errors ?? [], body ?? null, typeof requestId === 'string' ? requestId : null);
   }
   return new ApiError(0, '');
 }

@@ -36,6 +36,8 @@ export class ApiError extends Error {
     readonly serverMessage: string,
     readonly errors: ApiErrorDetail[] = [],
     readonly body: unknown = null,
+    /** The server's id of the failed call (its `x-request-id`), for error reports that point at its logs. */
+    readonly requestId: string | null = null,
   ) {
     super(ApiError.userMessage(status, serverMessage));
     this.name = 'ApiError';
