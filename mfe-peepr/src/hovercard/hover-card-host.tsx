@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { api, Avatar, Spinner, type BlogPopover } from '@tumbledash/shared';
+import { api, Avatar, bus, Spinner, type BlogPopover } from '@tumbledash/shared';
 import { FollowButton } from '../blog/follow-button';
 import { peeprData, requestOf, targetOf } from '../peepr/target';
 import { createHoverMachine, type HoverView } from './hover-machine';
@@ -21,6 +21,7 @@ export default function HoverCardHost({ first }: { first: Element | null }) {
   const [view, setView] = useState(IDLE);
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const anchor = useRef<Element | null>(null);
+  const card = useRef<HTMLDivElement>(null);
   const machine = useMemo(
     () =>
       createHoverMachine<BlogPopover>({
@@ -40,21 +41,40 @@ export default function HoverCardHost({ first }: { first: Element | null }) {
       machine.enter(request.blogName);
     };
     if (first) enter(first);
+    const inCard = (node: EventTarget | null) => node instanceof Node && Boolean(card.current?.contains(node));
+    // The card is watched from here too, not with React's onMouseEnter: the pointer comes from a blog name in
+    // another remote's React root, and React skips an enter whose origin another root manages.
     const onOver = (event: MouseEvent) => {
+      if (inCard(event.target)) {
+        machine.enter();
+        return;
+      }
       const target = targetOf(event);
       if (target) enter(target);
     };
     const onOut = (event: MouseEvent) => {
+      const next = event.relatedTarget;
+      if (inCard(event.target)) {
+        if (!inCard(next)) machine.leave();
+        return;
+      }
       const target = targetOf(event);
       if (!target) return;
-      const next = event.relatedTarget;
       if (next instanceof Node && target.contains(next)) return;
       machine.leave();
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') machine.dismiss();
     };
-    const onClick = () => machine.dismiss();
+    // A click elsewhere closes the card; one inside it (Follow, a recent post) is the card's own.
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Node && card.current?.contains(event.target)) return;
+      machine.dismiss();
+    };
+    // Following anywhere on the page (this card, the viewer, a post menu) shows here too (B§4 Follow).
+    const follows = bus.on('blog:follow-changed').subscribe(({ blogName, following }) =>
+      machine.update((data) => (data.tumblelog.name === blogName ? { ...data, tumblelog: { ...data.tumblelog, following } } : data)),
+    );
     document.addEventListener('mouseover', onOver);
     document.addEventListener('mouseout', onOut);
     document.addEventListener('keydown', onKey);
@@ -64,6 +84,7 @@ export default function HoverCardHost({ first }: { first: Element | null }) {
       document.removeEventListener('mouseout', onOut);
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('click', onClick, true);
+      follows.unsubscribe();
       machine.destroy();
     };
   }, [first, machine]);
@@ -72,12 +93,11 @@ export default function HoverCardHost({ first }: { first: Element | null }) {
   const blog = view.data?.tumblelog;
   return (
     <div
+      ref={card}
       className={view.phase === 'fading' ? 'td-peepr-hover td-peepr-hover--fading' : 'td-peepr-hover'}
       style={{ top: position.top, left: position.left }}
       role="group"
       aria-label={`${view.blogName}, blog card`}
-      onMouseEnter={() => machine.enter()}
-      onMouseLeave={() => machine.leave()}
     >
       {view.loaderVisible && <Spinner label="Loading blog" />}
       {blog && (

@@ -87,3 +87,17 @@ it('switches to another blog at once and ignores the first blog’s late answer'
   machine.dismiss();
   expect(machine.view().phase).toBe('fading');
 });
+
+it('updates the shown data in place without touching its timings, and nothing once closed', async () => {
+  const { machine, last } = setup(['a', 'b']);
+  machine.enter('friendly');
+  await wait(10);
+  machine.update((data) => ({ posts: [...data.posts, 'c'] }));
+  expect(last()).toMatchObject({ phase: 'open', data: { posts: ['a', 'b', 'c'] }, postsVisible: false });
+  await wait(490);
+  expect(last().postsVisible).toBe(true);
+  machine.dismiss();
+  await wait(250);
+  machine.update(() => ({ posts: ['x'] }));
+  expect(last()).toMatchObject({ phase: 'idle', data: null });
+});

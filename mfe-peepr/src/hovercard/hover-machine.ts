@@ -99,6 +99,10 @@ export function createHoverMachine<T>({ load, postCount, onChange, timings = HOV
     dismiss() {
       if (view.phase === 'open') close();
     },
+    /** Changes the loaded data in place (a follow made on the page), keeping the card's timings. */
+    update(change: (data: T) => T) {
+      if (view.phase !== 'idle' && view.data !== null) set({ data: change(view.data) });
+    },
     view: () => view,
     destroy() {
       clearAll();
