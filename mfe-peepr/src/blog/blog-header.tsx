@@ -23,14 +23,27 @@ export function luminance(color: string): number {
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 
-/** The theme as CSS custom properties on the view (B§3 global_theme_params); text stays readable on it. */
+/** WCAG contrast ratio of two colours. */
+export function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** WCAG AA for body text. */
+const READABLE = 4.5;
+
+/**
+ * The theme as CSS custom properties on the view (B§3 global_theme_params); text stays readable on it: a link
+ * colour too faint on the background falls back to the text colour.
+ */
 export function themeStyle(blog: Blog): CSSProperties {
   const theme = blog.global_theme_params;
   const dark = luminance(theme.background_color) < 0.18;
+  const text = dark ? '#ffffff' : '#1a1a1a';
   return {
-    '--td-peepr-text': dark ? '#ffffff' : '#1a1a1a',
+    '--td-peepr-text': text,
     '--td-peepr-bg': theme.background_color,
-    '--td-peepr-link': theme.link_color,
+    '--td-peepr-link': contrast(theme.link_color, theme.background_color) >= READABLE ? theme.link_color : text,
     '--td-peepr-title': theme.title_color,
     '--td-peepr-title-font': `'${theme.title_font}', Georgia, serif`,
     '--td-peepr-title-weight': theme.title_font_weight === 'bold' ? '700' : '400',
