@@ -126,6 +126,42 @@ describe('blog viewer, header, asks, appeals and search', () => {
     assert.equal((await a.demo.post('/svc/post/ask', { recipient: 'quote-keeper', anonymous: false, question: 'Soup?' })).statusCode, 200);
   });
 
+  it('lets only the recipient blog’s owner delete an ask; the asker and visitors cannot', async () => {
+    const question = 'Would you delete this one?';
+    assert.equal((await a.demo.post('/svc/post/ask', { recipient: 'friendly', anonymous: true, question })).statusCode, 200);
+    const inbox = await a.friend.get<{ posts: DashboardPost[] }>('/svc/post/inbox?limit=50');
+    const ask = inbox.envelope.response.posts.find((post) => post.content.type === 'note' && post.content.ask === question);
+    assert.ok(ask, 'the ask is in the recipient’s inbox');
+    const body = { post_id: ask.id, channel_id: 'friendly' };
+
+    assert.equal((await a.anonymous.post('/svc/post/delete', body)).statusCode, 401);
+    const byAsker = await a.demo.post('/svc/post/delete', body);
+    assert.ok([403, 404].includes(byAsker.statusCode), `the asker may not delete it (${byAsker.statusCode})`);
+    assert.ok(!byAsker.body.includes(question), 'a refusal does not show the question');
+    assert.equal((await a.friend.post('/svc/post/delete', body, null)).statusCode, 403, 'the form key is needed');
+
+    const deleted = await a.friend.post('/svc/post/delete', body);
+    assert.equal(deleted.statusCode, 200, deleted.body);
+    const after = await a.friend.get<{ posts: DashboardPost[] }>('/svc/post/inbox?limit=50');
+    assert.ok(!after.envelope.response.posts.some((post) => post.id === ask.id), 'gone from the inbox');
+    const row = await t.db.selectFrom('asks').select('state').where('question', '=', question).executeTakeFirstOrThrow();
+    assert.equal(row.state, 'deleted');
+  });
+
+  it('offers no ask entry for a blog with asks off, and refuses asks to it', async () => {
+    await t.db.updateTable('blogs').set({ asks: false }).where('name', '=', 'film-grain').execute();
+    try {
+      const header = await a.anonymous.get<{ tumblelog: BlogHeader }>('/svc/indash_blog/header?tumblelog_name_or_id=film-grain');
+      assert.equal(header.envelope.response.tumblelog.asks, false);
+      assert.equal(header.envelope.response.tumblelog.anonymous_asks, false);
+      const refused = await a.friend.post('/svc/post/ask', { recipient: 'film-grain', anonymous: false, question: 'Any film tips?' });
+      assert.equal(refused.statusCode, 403);
+      assert.equal(refused.envelope.meta.msg, 'film-grain is not taking questions.');
+    } finally {
+      await t.db.updateTable('blogs').set({ asks: true }).where('name', '=', 'film-grain').execute();
+    }
+  });
+
   it('takes a submission into the inbox of a blog that takes them', async () => {
     const body = { recipient: 'tumbledemo', type: 'text', title: 'A goose, again', body: '<p>Another goose.</p>', tags: ['geese'] };
     assert.equal((await a.anonymous.post('/svc/post/submit', body)).statusCode, 401);
