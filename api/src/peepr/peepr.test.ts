@@ -148,6 +148,27 @@ describe('blog viewer, header, asks, appeals and search', () => {
     assert.equal(row.state, 'deleted');
   });
 
+  it('lets only the recipient blog’s owner answer an ask; the published answer of a named ask shows the asker', async () => {
+    const question = 'Tea or coffee?';
+    assert.equal((await a.demo.post('/svc/post/ask', { recipient: 'friendly', anonymous: false, question })).statusCode, 200);
+    const inbox = await a.friend.get<{ posts: DashboardPost[] }>('/svc/post/inbox?limit=50');
+    const ask = inbox.envelope.response.posts.find((post) => post.content.type === 'note' && post.content.ask === question)!;
+    const body = { post_id: ask.id, tumblelog: 'friendly', key: ask.reblog_key, answer_text: 'Tea.' };
+    assert.equal((await a.anonymous.post('/answer', body)).statusCode, 401);
+    const byAsker = await a.demo.post('/answer', body);
+    assert.ok([403, 404].includes(byAsker.statusCode), `the asker may not answer it (${byAsker.statusCode})`);
+    assert.equal((await a.friend.post('/answer', { ...body, key: 'wrong' })).statusCode, 400);
+    const answered = await a.friend.post<{ post: DashboardPost }>('/answer', body);
+    assert.equal(answered.statusCode, 200, answered.body);
+    const published = answered.envelope.response.post;
+    assert.equal(published.state, 'published');
+    assert.ok(published.content.type === 'note' && published.content.ask === question && published.content.asker === 'tumbledemo');
+    // Public now, on the owner's blog, for a visitor too.
+    const seen = await a.anonymous.get<BlogViewerPosts>(`/svc/indash_blog/posts?tumblelog_name_or_id=friendly&post_id=${published.id}`);
+    assert.equal(seen.statusCode, 200, seen.body);
+    assert.equal((await a.friend.post('/answer', { ...body, post_id: published.id })).statusCode, 409);
+  });
+
   it('offers no ask entry for a blog with asks off, and refuses asks to it', async () => {
     await t.db.updateTable('blogs').set({ asks: false }).where('name', '=', 'film-grain').execute();
     try {
