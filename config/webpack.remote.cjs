@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { commonConfig } = require('./webpack.common.cjs');
 const { sharedSingletons } = require('./shared-deps.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { addContracts } = require('./contracts.cjs');
 
 /**
  * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string> }} options
@@ -36,7 +37,8 @@ function createRemoteConfig({ dir, name, port, exposes = {} }) {
           exposes: { './app': './src/app.tsx', ...exposes },
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
-          manifest: true,
+          // metaData.contracts: the bus and shared versions this build was made against (contracts.cjs).
+          manifest: { additionalData: addContracts },
           dts: false,
           // In production the shell provides the MF runtime once; standalone development needs its own.
           experiments: { externalRuntime: !development },

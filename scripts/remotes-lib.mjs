@@ -8,6 +8,7 @@ import { cp, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promise
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REMOTES = ['mfe-header', 'mfe-dashboard', 'mfe-compose', 'mfe-messaging', 'mfe-peepr', 'mfe-share', 'mfe-settings', 'mfe-platform'];
@@ -121,6 +122,21 @@ function contentType(file) {
 
 export function entryUrl(name, version) {
   return `/remotes/${name}/${version}/mf-manifest.json`;
+}
+
+/**
+ * What a build was made against, from its manifest's metaData.contracts (config/contracts.cjs): the event bus
+ * contract version and the @tumbledash/shared range; nulls for a build from before they were recorded.
+ */
+export async function buildContracts(dir) {
+  const manifest = await readJson(path.join(dir, 'mf-manifest.json'), {});
+  const contracts = manifest.metaData?.contracts ?? {};
+  return { bus: typeof contracts.bus === 'string' ? contracts.bus : null, shared: typeof contracts.shared === 'string' ? contracts.shared : null };
+}
+
+/** The bus contract version this checkout's shell speaks (shared/src/bus/events.ts). */
+export function currentBusVersion() {
+  return createRequire(import.meta.url)('../config/contracts.cjs').busContractVersion();
 }
 
 /** Points remotes.json at a published version and records it for rollback. */

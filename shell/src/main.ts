@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { navigateToUrl, registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
 import {
   PRELOADED_IDS,
+  BUS_CONTRACT_VERSION,
   TECHNICAL_TROUBLE_FORM,
   api,
   applyBootstrap,
@@ -15,6 +16,7 @@ import { APPLICATIONS, composeRequest, type ApplicationSpec } from './registry/a
 import { fallbackLifecycles, loadWithRetry, routeFallbackLifecycles, silentLifecycles } from './registry/load-app';
 import { federationName, fetchRemoteTable, parseRemoteTable, type RemoteTable } from './registry/remotes';
 import { DeferredLoading } from './registry/deferred';
+import { compatibleTable, refusalMessage } from './registry/contracts';
 import { healthReports } from './registry/health-beacon';
 import { shellPagesLifecycles } from './pages/shell-pages-app';
 import { mainPageFor, redirectFor } from './routes/routes';
@@ -96,7 +98,7 @@ function wireBus(): void {
 }
 
 async function boot(): Promise<void> {
-  const [bootstrap, remotes] = await Promise.all([
+  const [bootstrap, published] = await Promise.all([
     loadBootstrap(),
     loadRemoteTable().catch((error: unknown) => {
       console.error('[shell] remotes.json unavailable', error);
@@ -104,6 +106,13 @@ async function boot(): Promise<void> {
     }),
   ]);
   applyBootstrap(bootstrap);
+  // A build made against another bus major is never mounted: its last compatible version is, or the slot's
+  // fallback; the console hears of it as a load error of the refused version.
+  const { table: remotes, refusals } = compatibleTable(published, BUS_CONTRACT_VERSION);
+  for (const refusal of refusals) {
+    console.error(`[shell] ${refusal.remote} ${refusal.version}: ${refusalMessage(refusal, BUS_CONTRACT_VERSION)}`);
+    healthReports.add({ remote: refusal.remote, version: refusal.version, kind: 'load-error', message: refusalMessage(refusal, BUS_CONTRACT_VERSION) });
+  }
   registerRemotes(
     Object.entries(remotes).map(([name, remote]) => ({ name: federationName(name), entry: remote.entry })),
   );

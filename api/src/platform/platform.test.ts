@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import type { TestApp } from '../testing/app.js';
 import { withSeededApp, type Actors } from '../testing/post-fixtures.js';
 import { BEACON_MAX_EVENTS } from './beacon.js';
+import { mountableTable, SHELL_BUS_VERSION } from './contracts.js';
 import { recordDeployment } from '../storage/remote-registry.js';
 import { BEACONS_PER_MINUTE, PLATFORM_ERRORS } from './routes.js';
 
@@ -123,6 +124,37 @@ describe('platform: beacon and console', () => {
     assert.equal(table['mfe-header'].version, '0.1.0-aaaaaaaaaa');
     const served = await t.app.inject({ method: 'GET', url: '/remotes.json' });
     assert.equal(JSON.parse(served.body)['mfe-header'].version, '0.1.0-aaaaaaaaaa');
+  });
+
+  it('serves each live build with the contracts its manifest records and the earlier versions to fall back to', async () => {
+    const contracts = { bus: '2.0.0', shared: '^0.1.0' };
+    const dir = join(t.dataDir, 'remotes', 'mfe-header', '0.2.0-cccccccccc');
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { contracts }, exposes: [] }));
+    await writeFile(join(t.dataDir, 'remotes.json'), JSON.stringify({ 'mfe-header': { entry: '/remotes/mfe-header/0.2.0-cccccccccc/mf-manifest.json', version: '0.2.0-cccccccccc' } }));
+    await writeFile(join(t.dataDir, 'remotes-history.json'), JSON.stringify({ 'mfe-header': ['0.1.0-aaaaaaaaaa', '0.1.0-bbbbbbbbbb', '0.2.0-cccccccccc', '0.1.0-gone'] }));
+    const served = JSON.parse((await t.app.inject({ method: 'GET', url: '/remotes.json' })).body);
+    assert.deepEqual(served['mfe-header'], {
+      entry: '/remotes/mfe-header/0.2.0-cccccccccc/mf-manifest.json',
+      version: '0.2.0-cccccccccc',
+      ...contracts,
+      // Newest first; a version no longer published here is left out; these two recorded no contracts.
+      previous: [
+        { version: '0.1.0-bbbbbbbbbb', entry: '/remotes/mfe-header/0.1.0-bbbbbbbbbb/mf-manifest.json', bus: null },
+        { version: '0.1.0-aaaaaaaaaa', entry: '/remotes/mfe-header/0.1.0-aaaaaaaaaa/mf-manifest.json', bus: null },
+      ],
+    });
+  });
+
+  it('preloads the build the shell will mount: a refused one gives way to its newest compatible earlier version', () => {
+    const live = (version: string, bus: string | null, previous: { version: string; entry: string; bus: string | null }[] = []) => ({ entry: `/e/${version}`, version, bus, shared: null, previous });
+    const table = {
+      'mfe-header': live('3', '2.0.0', [{ version: '2', entry: '/e/2', bus: '2.1.0' }, { version: '1', entry: '/e/1', bus: null }]),
+      'mfe-dashboard': live('5', '1.3.0'),
+      'mfe-share': live('9', '2.0.0'),
+    };
+    assert.deepEqual(mountableTable(table, '1.0.0'), { 'mfe-header': { entry: '/e/1', version: '1' }, 'mfe-dashboard': { entry: '/e/5', version: '5' } });
+    assert.match(SHELL_BUS_VERSION, /^\d+\.\d+\.\d+$/);
   });
 
   it('shows who deployed which commit when the registry is in PostgreSQL', async () => {

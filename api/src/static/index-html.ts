@@ -3,7 +3,7 @@ import { dirname, join, posix } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRELOADED_IDS, TIMELINE_PAGE_SIZE } from '../contracts.js';
 import type { Db } from '../db/connect.js';
-import { registryTable } from '../storage/remote-registry.js';
+import { liveRemoteTable, mountableTable } from '../platform/contracts.js';
 
 /**
  * index.html filled in for the page asked (issue 14, "no waterfall"): preload links for the remotes the
@@ -144,7 +144,7 @@ export async function indexPage(
   const html = await readFile(join(shellDist, 'index.html'), 'utf8');
   try {
     const pathname = request.url.split('?')[0] ?? '/';
-    const table = (await registryTable(db, dataDir)) ?? (await readJson<RemoteTable>(join(dataDir, 'remotes.json')));
+    const table = await liveRemoteTable(db, dataDir);
     const bootstrap = await internalGet(app, request, '/svc/bootstrap', request.headers.cookie);
     if (bootstrap?.setCookie) reply.header('set-cookie', bootstrap.setCookie);
     const cookie = cookiesAfter(request.headers.cookie, bootstrap?.setCookie);
@@ -152,7 +152,7 @@ export async function indexPage(
     const page = pageUrl ? await internalGet(app, request, pageUrl, cookie) : null;
     // The one-bundle build (bench:web's baseline) loads no federated remotes.
     const monolith = html.includes('<meta name="td-build" content="monolith"');
-    const preloads = monolith ? { scripts: [], fetches: [] } : await remotePreloads(dataDir, table ?? {}, wantedAt(pathname));
+    const preloads = monolith ? { scripts: [], fetches: [] } : await remotePreloads(dataDir, mountableTable(table ?? {}), wantedAt(pathname));
     return fillIndex(html, {
       ...preloads,
       data: {

@@ -10,7 +10,7 @@ import { IMMUTABLE, NO_CACHE, PRIVATE_NO_CACHE, remoteCacheControl, shellCacheCo
 import { indexPage } from './index-html.js';
 import type { Db } from '../db/connect.js';
 import { readThroughHook } from '../storage/shared-files.js';
-import { registryTable } from '../storage/remote-registry.js';
+import { liveRemoteTable } from '../platform/contracts.js';
 
 /** Paths the shell routes in the browser; each answers index.html. `{base}/new/{type}` hangs off several. */
 export const CLIENT_ROUTES = [
@@ -120,10 +120,11 @@ export async function staticRoutes(app: FastifyInstance, { dataDir, shellDist, d
     });
   }
 
-  // The registry in PostgreSQL when remotes were deployed there (every instance agrees), else DATA_DIR's file.
+  // The registry in PostgreSQL when remotes were deployed there (every instance agrees), else DATA_DIR's file;
+  // with each build's contracts and earlier versions (platform/contracts.ts).
   app.get('/remotes.json', { schema: noQuery }, async (_request, reply) => {
-    const registry = await registryTable(db, dataDir);
-    if (!registry) return reply.sendFile('remotes.json', dataDir);
+    const registry = await liveRemoteTable(db, dataDir);
+    if (!registry) return reply.status(404).header('cache-control', NO_CACHE).send(failure(404));
     return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(registry);
   });
 

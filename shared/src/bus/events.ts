@@ -5,6 +5,13 @@ export type ComposeMode = 'new' | 'edit' | 'reblog';
 /** Where a share popover points: the share button, or its box in viewport coordinates. */
 export type ShareAnchor = HTMLElement | { top: number; left: number; width: number; height: number };
 
+/**
+ * The version of the contract below (semver). Every remote's build records it in its manifest
+ * (config/webpack.remote.cjs) and the shell refuses a remote built against another major: bump the major
+ * when an event is removed or its payload changes incompatibly, the minor when one is added.
+ */
+export const BUS_CONTRACT_VERSION = '1.0.0';
+
 /** Every event on the bus and its payload. A remote's README lists which it emits and consumes. */
 export interface BusEvents {
   /** header, dashboard, peepr → compose. No type opens fast compose. */

@@ -9,6 +9,19 @@ it('parses a valid remotes table', () => {
   expect(parseRemoteTable(table)).toEqual(table);
 });
 
+it('keeps the contracts and earlier versions the registry adds, dropping malformed earlier entries', () => {
+  const table = {
+    'mfe-header': {
+      entry: '/remotes/mfe-header/2/mf-manifest.json',
+      version: '2',
+      bus: '2.0.0',
+      shared: '^0.1.0',
+      previous: [{ version: '1', entry: '/remotes/mfe-header/1/mf-manifest.json', bus: null }, { version: 1 }],
+    },
+  };
+  expect(parseRemoteTable(table)['mfe-header']).toEqual({ ...table['mfe-header'], previous: [table['mfe-header'].previous[0]] });
+});
+
 it.each([[null], [[]], [{ 'mfe-header': { entry: 3, version: '1' } }], [{ 'mfe-header': null }]])(
   'refuses a malformed table %j',
   (json) => {

@@ -1,7 +1,19 @@
-/** `/remotes.json`: package name → where its current build lives. */
+/** An earlier published build of a remote, as `/remotes.json` lists it (newest first). */
+export interface EarlierVersion {
+  version: string;
+  entry: string;
+  /** The event bus contract version it was built against; null for a build from before it was recorded. */
+  bus: string | null;
+}
+
+/** `/remotes.json`: package name → where its current build lives and what it was built against. */
 export interface RemoteEntry {
   entry: string;
   version: string;
+  bus?: string | null;
+  /** The @tumbledash/shared range it requires. */
+  shared?: string | null;
+  previous?: EarlierVersion[];
 }
 
 export type RemoteTable = Record<string, RemoteEntry>;
@@ -11,6 +23,17 @@ export class RemoteTableError extends Error {}
 /** Federation names use underscores (`mfe-header` → `mfe_header`), as each remote's build declares. */
 export function federationName(packageName: string): string {
   return packageName.replace(/-/g, '_');
+}
+
+const optionalString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+function parsePrevious(value: unknown): EarlierVersion[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: Partial<EarlierVersion> | null) =>
+    item && typeof item.version === 'string' && typeof item.entry === 'string'
+      ? [{ version: item.version, entry: item.entry, bus: optionalString(item.bus) }]
+      : [],
+  );
 }
 
 export function parseRemoteTable(json: unknown): RemoteTable {
@@ -24,6 +47,10 @@ export function parseRemoteTable(json: unknown): RemoteTable {
       throw new RemoteTableError(`remotes.json entry "${name}" needs a string entry and version`);
     }
     table[name] = { entry: candidate.entry, version: candidate.version };
+    // What the build was made against: the registry adds it (an older table has none).
+    if ('bus' in candidate || 'shared' in candidate || 'previous' in candidate) {
+      Object.assign(table[name], { bus: optionalString(candidate.bus), shared: optionalString(candidate.shared), previous: parsePrevious(candidate.previous) });
+    }
   }
   return table;
 }
