@@ -1,0 +1,102 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { bus } from '@tumbledash/shared';
+import { PeeprRoot, REPLACE_DELAY_MS } from './peepr-root';
+import { peeprData } from './target';
+
+// The drawer's own chunk is tested on its own; here it only shows which blog is open.
+jest.mock('../drawer/drawer', () => ({
+  __esModule: true,
+  default: ({ request, onClose }: { request: { blogName: string; postId?: string }; onClose: () => void }) => (
+    <div role="dialog" aria-label={request.blogName}>
+      {request.postId}
+      <button type="button" onClick={onClose}>
+        Close the blog viewer
+      </button>
+    </div>
+  ),
+}));
+
+/**
+ * Clicks and answers whether the viewer left the click to the browser (the link then opens normally). The
+ * window hears it last; it stops jsdom, which cannot load pages, from trying.
+ */
+function clickLeftToBrowser(element: Element, init: MouseEventInit = {}): boolean {
+  let left = false;
+  const last = (event: Event) => {
+    left = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener('click', last);
+  fireEvent.click(element, init);
+  window.removeEventListener('click', last);
+  return left;
+}
+
+function renderRoot() {
+  render(
+    <>
+      <a href="/blog/friendly" data-peepr={peeprData('friendly')}>
+        friendly
+      </a>
+      <a href="/blog/film-grain" data-peepr={peeprData('film-grain', '42')}>
+        film-grain
+      </a>
+      <a href="/blog/plain">plain</a>
+      <PeeprRoot />
+    </>,
+  );
+}
+
+beforeEach(() => window.history.replaceState(null, '', '/dashboard'));
+
+it('opens on a plain click and puts it in the address; ctrl/meta-click and a target without data open normally', async () => {
+  renderRoot();
+  expect(clickLeftToBrowser(screen.getByRole('link', { name: 'friendly' }), { ctrlKey: true })).toBe(true);
+  expect(clickLeftToBrowser(screen.getByRole('link', { name: 'friendly' }), { metaKey: true })).toBe(true);
+  expect(clickLeftToBrowser(screen.getByRole('link', { name: 'plain' }))).toBe(true);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  expect(clickLeftToBrowser(screen.getByRole('link', { name: 'friendly' }))).toBe(false);
+  expect(await screen.findByRole('dialog', { name: 'friendly' })).toBeInTheDocument();
+  expect(window.location.search).toBe('?blog_name=friendly');
+});
+
+it('replaces one blog with another: closes, then opens the next after 400 ms', async () => {
+  jest.useFakeTimers();
+  try {
+    renderRoot();
+    fireEvent.click(screen.getByRole('link', { name: 'friendly' }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(await screen.findByRole('dialog', { name: 'friendly' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'film-grain' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(REPLACE_DELAY_MS - 1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('dialog', { name: 'film-grain' })).toHaveTextContent('42');
+    expect(window.location.search).toBe('?blog_name=film-grain&post_id=42');
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('does not open while a post form is shown, and opens again once it closed', async () => {
+  renderRoot();
+  act(() => bus.emit('post-form:opened', { mode: 'new' }));
+  fireEvent.click(screen.getByRole('link', { name: 'friendly' }));
+  act(() => bus.emit('peepr:open', { blogName: 'friendly' }));
+  await act(() => Promise.resolve());
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  act(() => bus.emit('post-form:closed', { saved: false }));
+  act(() => bus.emit('peepr:open', { blogName: 'Friendly' }));
+  expect(await screen.findByRole('dialog', { name: 'friendly' })).toBeInTheDocument();
+});
+
+it('opens from the page’s initial parameters and closes with the address', async () => {
+  window.history.replaceState(null, '', '/dashboard?blog_name=film-grain&post_id=7');
+  renderRoot();
+  expect(await screen.findByRole('dialog', { name: 'film-grain' })).toHaveTextContent('7');
+  fireEvent.click(screen.getByRole('button', { name: 'Close the blog viewer' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(window.location.search).toBe('');
+});
