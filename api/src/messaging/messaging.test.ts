@@ -252,6 +252,9 @@ describe('messaging', () => {
       assert.deepEqual(statuses, [200, 200, 429]);
       const last = await send(demo, { participant: tumbledemo().uuid, participants: [await uuidOf('recipe-box')], message: 'hi' });
       assert.equal(last.envelope.meta.msg, "You've hit the daily limit on new conversations. Impressive.");
+      // Retry-After: when the day's first conversation leaves the 24 hours, at most a day away.
+      const retryAfter = Number(last.headers['retry-after']);
+      assert.ok(retryAfter > 0 && retryAfter <= 86_400, `Retry-After ${last.headers['retry-after']}`);
     });
 
     it('answers 403 with code 7001 until the email is verified, then the link in the mail verifies it', async () => {
