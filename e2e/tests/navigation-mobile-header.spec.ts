@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { logIn } from './helpers';
-import { skipTour } from './settings-helpers';
+import { signUpFresh, skipTour } from './settings-helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -36,6 +36,34 @@ test.describe('mobile header and drawers at 375 px', () => {
     await page.getByRole('searchbox', { name: 'Search Tumbledash' }).fill('cats');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/search(\?q=cats|\/cats)/);
+  });
+
+  test('signed in: a like made on the page shows in the drawer’s Likes count, and /likes lists it first', async ({ page }) => {
+    await signUpFresh(page, 'drawerlikes');
+    await skipTour(page);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    // B§2: no count while there are no likes.
+    await expect(drawer.getByRole('link', { name: 'Likes', exact: true })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: /^Following \d+$/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    const postId = (await page
+      .locator('#td-main-slot article')
+      .filter({ has: page.locator('button[aria-label="Like"][aria-pressed="false"]:not([aria-disabled])') })
+      .first()
+      .getAttribute('data-post-id'))!;
+    const card = page.locator(`#td-main-slot article[data-post-id="${postId}"]`);
+    const liked = page.waitForResponse((response) => new URL(response.url()).pathname === '/svc/like');
+    await card.getByRole('button', { name: 'Like' }).click();
+    expect((await liked).ok()).toBe(true);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(drawer.getByRole('link', { name: 'Likes 1' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Likes 1' }).click();
+    await expect(page).toHaveURL(/\/likes$/);
+    const first = page.locator('#td-main-slot article').first();
+    await expect(first).toBeVisible();
+    await expect(first).toHaveAttribute('data-post-id', postId);
   });
 
   test('signed out: Log in, Get started and the splash; the header fits from 320 to 414 px', async ({ page }) => {

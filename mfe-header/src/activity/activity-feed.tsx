@@ -9,7 +9,7 @@ interface ActivityFeedProps {
   reuse: boolean;
 }
 
-/** Loader, then the notification list; after a failure (alerted by useActivity) nothing. */
+/** Loader, then the notification list; after a failure (alerted by useActivity) nothing; a 403 says why. */
 export function ActivityFeed({ blogName, reuse }: ActivityFeedProps) {
   const state = useActivity(blogName, { reuse });
   if (state.status === 'loading') {
@@ -20,5 +20,12 @@ export function ActivityFeed({ blogName, reuse }: ActivityFeedProps) {
     );
   }
   if (state.status === 'error') return null;
+  if (state.status === 'forbidden') {
+    return (
+      <p className="td-header__activity-forbidden" role="alert">
+        {state.message}
+      </p>
+    );
+  }
   return <NotificationList notifications={state.notifications} />;
 }

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@tumbledash/shared';
+import { api, ApiError } from '@tumbledash/shared';
 import { makeNotification } from '../test-utils/fixtures';
 import { activityCache } from './activity-cache';
 import { ActivityPage } from './activity-page';
@@ -56,5 +56,13 @@ describe('ActivityPage', () => {
     const alert = await screen.findByRole('alertdialog', { name: 'Woops :(' });
     expect(screen.queryByRole('status', { name: 'Loading activity' })).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
+  });
+
+  it('says why on another person’s blog (403) instead of "Woops :("', async () => {
+    window.history.pushState(null, '', '/blog/friendly/activity');
+    jest.spyOn(api, 'get').mockRejectedValue(new ApiError(403, 'Only members of this blog can see its activity.'));
+    render(<ActivityPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only members of this blog can see its activity.');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

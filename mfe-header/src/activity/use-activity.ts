@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api, isCancel, useDialogs, type ActivityNotification } from '@tumbledash/shared';
+import { api, ApiError, isCancel, useDialogs, type ActivityNotification } from '@tumbledash/shared';
 import { activityCache } from './activity-cache';
 
 /** The alert of B§8 when notifications fail to load. */
@@ -12,7 +12,8 @@ interface ActivityResponse {
 export type ActivityState =
   | { status: 'loading' }
   | { status: 'ready'; notifications: ActivityNotification[] }
-  | { status: 'error' };
+  | { status: 'error' }
+  | { status: 'forbidden'; message: string };
 
 export function activityUrl(blogName: string): string {
   return `/svc/blog/${encodeURIComponent(blogName)}/activity`;
@@ -20,7 +21,8 @@ export function activityUrl(blogName: string): string {
 
 /**
  * A blog's notifications. With `reuse`, a blog loaded before is shown from the cache (the popover);
- * without, it is always fetched (the activity page). A failure alerts "Woops :(" and hides the loader.
+ * without, it is always fetched (the activity page). A failure alerts "Woops :(" and hides the loader; a 403
+ * (someone else's blog) is no failure to load but a permission problem, so it answers the server's words.
  */
 export function useActivity(blogName: string, { reuse }: { reuse: boolean }): ActivityState {
   const dialogs = useDialogs();
@@ -36,6 +38,10 @@ export function useActivity(blogName: string, { reuse }: { reuse: boolean }): Ac
       },
       (error: unknown) => {
         if (isCancel(error)) return;
+        if (error instanceof ApiError && error.kind === 'forbidden') {
+          setResult({ blogName, state: { status: 'forbidden', message: error.message } });
+          return;
+        }
         setResult({ blogName, state: { status: 'error' } });
         void dialogs.alert({ message: ACTIVITY_LOAD_ERROR });
       },
