@@ -5,8 +5,8 @@ import { PASSWORD, signUpFresh, skipTour, totp } from './settings-helpers';
 // Axe and several sign-ups per test on a shared 2-core machine.
 test.describe.configure({ timeout: 180_000 });
 
-test('two-factor round trip: enrol with a computed code, log in with a code, a recovery code works once', async ({ page }) => {
-  test.setTimeout(120_000);
+test('two-factor round trip: enrol with a computed code, log in with a code, a recovery code works once, turn it off', async ({ page }) => {
+  test.setTimeout(180_000);
   const blog = await signUpFresh(page, 'tfa');
   await skipTour(page);
   const email = `${blog}@example.com`;
@@ -22,6 +22,7 @@ test('two-factor round trip: enrol with a computed code, log in with a code, a r
   const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
   const recovery = (await codes.first().innerText()).trim();
+  const secondRecovery = (await codes.nth(1).innerText()).trim();
   await page.getByRole('button', { name: 'I saved them' }).click();
   await expect(page.getByRole('button', { name: 'Turn off two-factor authentication' })).toBeVisible();
 
@@ -42,7 +43,8 @@ test('two-factor round trip: enrol with a computed code, log in with a code, a r
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert')).toHaveText("That code isn't right. Try the newest one from your app.");
   // The enrolment spent this step's code: the next step's (within the allowed drift) signs in.
-  await page.getByLabel('Code').fill(totp(secret, Date.now() + 30_000));
+  const lastStep = Math.floor((Date.now() + 30_000) / 30_000);
+  await page.getByLabel('Code').fill(totp(secret, lastStep * 30_000));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -60,4 +62,25 @@ test('two-factor round trip: enrol with a computed code, log in with a code, a r
       await expect(page).toHaveURL(/\/login$/);
     }
   }
+
+  // Turned off with the password and a code the app shows next: the password alone signs in again.
+  await page.getByLabel('Code').fill(secondRecovery);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/settings/tfa');
+  await expect(page.getByText('8 recovery codes are left.', { exact: false })).toBeVisible();
+  // A code is spent once: wait for the step after the one logged in with (within the allowed drift).
+  await expect.poll(() => Math.floor(Date.now() / 30_000), { timeout: 35_000 }).toBeGreaterThanOrEqual(lastStep);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Code from your app or a recovery code').fill(totp(secret, (lastStep + 1) * 30_000));
+  await page.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Two-factor authentication is off.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Set up two-factor authentication' })).toBeVisible();
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
