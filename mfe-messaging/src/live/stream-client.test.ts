@@ -1,31 +1,5 @@
-import { StreamClient, type EventSourceLike, type StreamState } from './stream-client';
-
-class FakeSource implements EventSourceLike {
-  readyState = 0;
-  onopen: ((event: Event) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  closed = false;
-  private listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  constructor(public url: string) {}
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 2;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  emit(type: string, lastEventId = '') {
-    for (const listener of this.listeners.get(type) ?? []) listener({ lastEventId } as MessageEvent);
-  }
-  fail(readyState: number) {
-    this.readyState = readyState;
-    this.onerror?.(new Event('error'));
-  }
-}
+import { FakeEventSource as FakeSource } from '../test-support/fake-event-source';
+import { StreamClient, type StreamState } from './stream-client';
 
 function setup(url = '/svc/live/stream?blog=ada') {
   const sources: FakeSource[] = [];

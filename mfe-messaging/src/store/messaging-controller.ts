@@ -19,10 +19,7 @@ import {
 import { SUGGESTIONS_LIMIT, hasMorePages, mergeConversations } from '../inbox/inbox-rules';
 import { desktopPermission, requestDesktopPermission, showDesktopNotification } from '../notify/desktop';
 import { playSound, type SoundName } from '../notify/sounds';
-import { Poller, type PollOutcome } from '../polling/poller';
-import { leadWhenElected } from '../live/leader';
-import { StreamClient } from '../live/stream-client';
-import type { PollMode } from '../polling/scheduler';
+import type { PollOutcome } from '../polling/poller';
 import { Outbox } from '../send-queue/outbox';
 import type { OutgoingContent, OutgoingMessage } from '../send-queue/send-queue';
 import {
@@ -38,6 +35,7 @@ import {
   type UnreadCounts,
   type UnreadState,
 } from '../unread/unread';
+import { Transport, pollModeFor } from '../transport/transport';
 import { storageKey, type SafeStorage } from '../util/storage';
 import { uuid } from '../util/uuid';
 import {
@@ -110,7 +108,7 @@ function channelParticipant(channel: Channel): WindowParticipant {
 export class MessagingController {
   readonly store: Store<MessagingState>;
   readonly outbox: Outbox;
-  private readonly poller: Poller;
+  private readonly transport: Transport;
   private channel: TabChannel | null = null;
   private readonly subscriptions: Subscription[] = [];
   private readonly cleanups: (() => void)[] = [];
@@ -145,7 +143,8 @@ export class MessagingController {
       },
       onStored: () => this.channel?.post({ type: 'outbox' }),
     });
-    this.poller = new Poller({
+    this.transport = new Transport({
+      user: options.user,
       poll: () => this.pollOnce(),
       rates: () => {
         const { config } = this.state;
@@ -155,6 +154,8 @@ export class MessagingController {
           idle: config.polling_frequency_inbox,
         };
       },
+      canPoll: () => this.verified(),
+      onLiveEvent: () => this.channel?.post({ type: 'live' }),
       now: this.now,
     });
   }
@@ -190,7 +191,7 @@ export class MessagingController {
     const online = () => {
       this.store.set({ online: true });
       this.outbox.retryTransient();
-      this.poller.resume();
+      this.transport.resume();
     };
     const offline = () => this.store.set({ online: false });
     // What came into open windows while the page was hidden is read only now that someone can see it.
@@ -219,40 +220,15 @@ export class MessagingController {
 
     void this.loadConfig();
     this.updatePollMode();
-    if (this.verified()) this.poller.pollNow();
-    this.cleanups.push(this.startLive(user));
-  }
-
-  /**
-   * The live stream (issue 16), run by one tab per browser: an event means "something changed", so the tab
-   * polls at once and tells the others to; while it is up, polling slows to a rare check, and when it drops
-   * polling goes back to B§9's rates by itself.
-   */
-  private startLive(user: string): () => void {
-    if (typeof EventSource === 'undefined') return () => undefined;
-    return leadWhenElected(`td-messaging-live:${user}`, () => {
-      const stream = new StreamClient({
-        url: '/svc/live/stream',
-        createSource: (url) => new EventSource(url, { withCredentials: true }),
-        onEvent: () => {
-          if (this.verified()) this.poller.pollNow();
-          this.channel?.post({ type: 'live' });
-        },
-        onState: (state) => this.poller.setLive(state === 'live'),
-      });
-      stream.start();
-      return () => {
-        stream.stop();
-        this.poller.setLive(false);
-      };
-    });
+    this.transport.refresh();
+    this.transport.start();
   }
 
   dispose(): void {
     for (const subscription of this.subscriptions) subscription.unsubscribe();
     for (const cleanup of this.cleanups) cleanup();
     for (const controller of this.inboxFetches.values()) controller.abort();
-    this.poller.dispose();
+    this.transport.dispose();
     this.outbox.dispose();
     this.channel?.close();
     if (this.saveTimer !== null) {
@@ -327,20 +303,15 @@ export class MessagingController {
 
   // ---- polling and unread -----------------------------------------------------------------------
 
-  private pollMode(): PollMode {
-    if (!this.verified()) return 'off';
-    const { windows, inboxOpen } = this.state;
-    if (windows.open.length > 0) return 'conversation';
-    if (inboxOpen || windows.minimized.length > 0) return 'inbox';
-    return 'idle';
-  }
-
   private updatePollMode(): void {
-    this.poller.setMode(this.pollMode());
+    const { windows, inboxOpen } = this.state;
+    this.transport.setMode(
+      pollModeFor({ verified: this.verified(), openWindows: windows.open.length, minimizedWindows: windows.minimized.length, inboxOpen }),
+    );
   }
 
   typing(): void {
-    this.poller.typing();
+    this.transport.typing();
   }
 
   private async pollOnce(): Promise<PollOutcome> {
@@ -464,10 +435,10 @@ export class MessagingController {
       void this.loadInbox(blog);
       void this.loadSuggestions(blog);
     }
-    this.poller.resume();
+    this.transport.resume();
     this.updatePollMode();
     // Fresh unread counts per blog for the selector.
-    if (this.verified()) this.poller.pollNow();
+    this.transport.refresh();
   }
 
   closeInbox(byOutsideClick = false): void {
@@ -653,7 +624,7 @@ export class MessagingController {
     else if (view?.status === 'ready' && conversationCount(this.state.counts, view.id) > 0) void this.fetchNew(key);
     else if (view?.status === 'ready') void this.markRead(key);
     this.store.set({ focusKey: key });
-    this.poller.resume();
+    this.transport.resume();
     return key;
   }
 
@@ -1220,7 +1191,7 @@ export class MessagingController {
         this.store.set({ tutorialVisible: false });
         break;
       case 'live':
-        if (this.verified()) this.poller.pollNow();
+        this.transport.refresh();
         break;
       case 'logout':
         this.dispatchWindows({ type: 'replace', state: NO_WINDOWS }, false);
