@@ -17,24 +17,13 @@ import {
   type Random,
 } from '../errors/error-text';
 import { SUGGESTIONS_LIMIT, hasMorePages, mergeConversations } from '../inbox/inbox-rules';
-import { desktopPermission, requestDesktopPermission, showDesktopNotification } from '../notify/desktop';
+import { desktopPermission, requestDesktopPermission } from '../notify/desktop';
 import { playSound, type SoundName } from '../notify/sounds';
 import type { PollOutcome } from '../polling/poller';
 import { Outbox } from '../send-queue/outbox';
 import type { OutgoingContent, OutgoingMessage } from '../send-queue/send-queue';
-import {
-  applyServerCounts,
-  conversationCount,
-  effectiveCounts,
-  markReadLocally,
-  nextExpiry,
-  pruneOverrides,
-  sameCounts,
-  setServerCount,
-  totals,
-  type UnreadCounts,
-  type UnreadState,
-} from '../unread/unread';
+import { conversationCount, totals, type UnreadCounts } from '../unread/unread';
+import { UnreadStore, countsFromPoll } from '../unread/unread-store';
 import { Transport, pollModeFor } from '../transport/transport';
 import { storageKey, type SafeStorage } from '../util/storage';
 import { uuid } from '../util/uuid';
@@ -109,6 +98,7 @@ export class MessagingController {
   readonly store: Store<MessagingState>;
   readonly outbox: Outbox;
   private readonly transport: Transport;
+  private readonly unread: UnreadStore;
   private channel: TabChannel | null = null;
   private readonly subscriptions: Subscription[] = [];
   private readonly cleanups: (() => void)[] = [];
@@ -116,14 +106,9 @@ export class MessagingController {
   private readonly conversationFetches = new Map<string, number>();
   private fetchSeq = 0;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
-  private expiryTimer: ReturnType<typeof setTimeout> | null = null;
-  private lastEmitted: string | null = null;
   private configPromise: Promise<void> | null = null;
   private lastOutsideClose = 0;
   private started = false;
-  /** Whether any counts arrived yet: what is unread when the page loads is not news. */
-  private countsKnown = false;
-  private polledOnce = false;
   private readonly now: () => number;
   private readonly random: Random;
 
@@ -142,6 +127,12 @@ export class MessagingController {
         this.updateView(entry.key, { sendBanner: { clientId: entry.client_id, text: failure.text, canRetry: failure.canRetry } });
       },
       onStored: () => this.channel?.post({ type: 'outbox' }),
+    });
+    this.unread = new UnreadStore({
+      store: this.store,
+      now: this.now,
+      onApplied: (before, after, fromPoll) => this.followCounts(before, after, fromPoll),
+      openInbox: () => this.openInbox(null),
     });
     this.transport = new Transport({
       user: options.user,
@@ -236,7 +227,7 @@ export class MessagingController {
       // After a logout the saved lists were just cleared; do not write them back.
       if (session.get().user?.name === this.options.user) this.saveWindowsNow();
     }
-    if (this.expiryTimer !== null) clearTimeout(this.expiryTimer);
+    this.unread.dispose();
   }
 
   private key(suffix: string): string {
@@ -323,23 +314,17 @@ export class MessagingController {
     const response = await messagingApi.poll(user.polling_token, blogs.map((blog) => blog.mention_key));
     // The inbox does not load on a poll that reports an error (B§5); it counts as a polling error.
     if (response.error) throw new Error('poll reported an error');
-    const counts: UnreadCounts = {};
-    for (const blog of blogs) counts[blog.uuid] = response.unread_messages?.[blog.mention_key] ?? {};
-    // The first answer always goes out: the header shows bootstrap's counts until then.
-    const changed = !this.polledOnce || !sameCounts(this.state.unread.server, counts);
-    this.polledOnce = true;
-    if (changed) {
-      this.applyCounts(counts, true);
-      this.channel?.post({ type: 'unread', counts: this.state.unread.server });
-    }
+    const changed = this.unread.receivePoll(countsFromPoll(blogs, response));
+    if (changed) this.channel?.post({ type: 'unread', counts: this.unread.server });
     return { changed };
   }
 
   private applyCounts(counts: UnreadCounts, fromPoll: boolean): void {
-    const before = this.state.counts;
-    this.refreshCounts(applyServerCounts(this.state.unread, counts));
-    const after = this.state.counts;
+    this.unread.apply(counts, fromPoll);
+  }
 
+  /** New counts reach the open windows (fetched, or a pill when scrolled up) and the open inbox. */
+  private followCounts(before: UnreadCounts, after: UnreadCounts, fromPoll: boolean): void {
     for (const view of Object.values(this.state.conversations)) {
       if (!view.id) {
         // Someone may have written first: the conversation exists now.
@@ -357,65 +342,11 @@ export class MessagingController {
     if (this.state.inboxOpen && blog && totals(before).perBlog[blog] !== totals(after).perBlog[blog]) {
       void this.loadInbox(blog);
     }
-
-    const known = this.countsKnown;
-    this.countsKnown = true;
-    if (fromPoll && known && totals(after).total > totals(before).total) this.notifyRise(totals(after).total);
-  }
-
-  private notifyRise(total: number): void {
-    this.play('notification');
-    const { config, desktopNotifications } = this.state;
-    if (config.is_desktop_notifications_enabled && desktopNotifications) {
-      showDesktopNotification(
-        'Tumbledash',
-        total === 1 ? 'You have 1 unread message' : `You have ${total} unread messages`,
-        config.messaging_notification_icon,
-        () => this.openInbox(null),
-      );
-    }
-  }
-
-  /** Recomputes what the badges show, tells the bus if it changed, and times the next override expiry. */
-  private refreshCounts(unread: UnreadState): void {
-    const now = this.now();
-    const pruned = pruneOverrides(unread, now);
-    const counts = effectiveCounts(pruned, now);
-    this.store.set({ unread: pruned, counts: sameCounts(counts, this.state.counts) ? this.state.counts : counts });
-    this.emitUnread();
-    if (this.expiryTimer !== null) clearTimeout(this.expiryTimer);
-    this.expiryTimer = null;
-    const expiry = nextExpiry(pruned, now);
-    if (expiry !== null) {
-      this.expiryTimer = setTimeout(() => {
-        this.expiryTimer = null;
-        this.refreshCounts(this.state.unread);
-      }, expiry - now);
-    }
-  }
-
-  private blogName(uuid: string): string {
-    return (
-      session.get().channels.find((channel) => channel.uuid === uuid)?.name ??
-      this.state.blogs.find((blog) => blog.uuid === uuid)?.name ??
-      uuid
-    );
-  }
-
-  private emitUnread(): void {
-    const sums = totals(this.state.counts);
-    const perBlog: Record<string, number> = {};
-    for (const [uuid, count] of Object.entries(sums.perBlog)) perBlog[this.blogName(uuid)] = count;
-    const payload = { total: sums.total, perBlog };
-    const signature = JSON.stringify(payload);
-    if (signature === this.lastEmitted) return;
-    this.lastEmitted = signature;
-    bus.emit('unread:changed', payload);
   }
 
   /** Per-blog totals by uuid, for the blog selector. */
   perBlogUnread(): Record<string, number> {
-    return totals(this.state.counts).perBlog;
+    return this.unread.perBlog();
   }
 
   // ---- inbox ------------------------------------------------------------------------------------
@@ -621,7 +552,7 @@ export class MessagingController {
     if (participants.some((participant) => participant.title !== undefined)) this.updateView(key, { participants });
     const view = this.state.conversations[key];
     if (view?.status === 'error') void this.fetchConversation(key);
-    else if (view?.status === 'ready' && conversationCount(this.state.counts, view.id) > 0) void this.fetchNew(key);
+    else if (view?.status === 'ready' && this.unread.count(view.id) > 0) void this.fetchNew(key);
     else if (view?.status === 'ready') void this.markRead(key);
     this.store.set({ focusKey: key });
     this.transport.resume();
@@ -826,7 +757,7 @@ export class MessagingController {
   async fetchNew(key: string): Promise<void> {
     const view = this.state.conversations[key];
     if (!view?.id) return;
-    const unread = conversationCount(this.state.counts, view.id);
+    const unread = this.unread.count(view.id);
     try {
       const details = await messagingApi.fetchMessages({
         participant: view.participantUuid,
@@ -860,7 +791,7 @@ export class MessagingController {
     const id = view.id;
     const blog = view.participantUuid;
     const row = this.inboxFor(blog).conversations.find((conversation) => conversation.id === id);
-    const wasUnread = conversationCount(this.state.counts, id) > 0 || (row !== undefined && row.last_modified_ts > row.last_read_ts);
+    const wasUnread = this.unread.count(id) > 0 || (row !== undefined && row.last_modified_ts > row.last_read_ts);
     this.readLocally(blog, id);
     if (!wasUnread) return;
     this.channel?.post({ type: 'read', blog, conversationId: id });
@@ -872,9 +803,7 @@ export class MessagingController {
   }
 
   private readLocally(blog: string, id: string): void {
-    let unread = markReadLocally(this.state.unread, id, this.now());
-    unread = setServerCount(unread, blog, id, 0);
-    this.refreshCounts(unread);
+    this.unread.markRead(blog, id);
     const list = this.inboxFor(blog);
     if (list.conversations.some((conversation) => conversation.id === id && conversation.last_read_ts < conversation.last_modified_ts)) {
       this.setInbox(blog, {
@@ -1071,7 +1000,7 @@ export class MessagingController {
         return { inbox };
       });
       const view = this.state.conversations[key];
-      if (view) this.refreshCounts(setServerCount(this.state.unread, view.participantUuid, id, 0));
+      if (view) this.unread.forget(view.participantUuid, id);
     }
     if (broadcast) this.channel?.post({ type: 'removed', key });
   }
@@ -1159,7 +1088,7 @@ export class MessagingController {
   private onTabMessage(message: TabMessage): void {
     switch (message.type) {
       case 'hello':
-        if (Object.keys(this.state.unread.server).length) this.channel?.post({ type: 'unread', counts: this.state.unread.server });
+        if (Object.keys(this.unread.server).length) this.channel?.post({ type: 'unread', counts: this.unread.server });
         break;
       case 'windows': {
         const wasOpen = new Set(this.state.windows.open.map(windowKey));
