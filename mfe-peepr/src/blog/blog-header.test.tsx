@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANONYMOUS, DialogProvider, session } from '@tumbledash/shared';
+import { ANONYMOUS, bus, DialogProvider, session } from '@tumbledash/shared';
 import { makeUser } from '@tumbledash/shared/testing';
 import { makeBlog } from '../test-support/post';
 import { BlogHeader, contrast, themeStyle } from './blog-header';
@@ -90,4 +90,19 @@ it('lists only what the blog allows in "Message, ask or submit", and nothing for
 
   renderHeader(makeBlog({ can_receive_messages: false, asks: false, submissions: false }));
   expect(screen.queryByRole('button', { name: 'Message, ask or submit' })).not.toBeInTheDocument();
+});
+
+it('shares the blog from its header for a signed-in person, anchored to the button', async () => {
+  const { unmount } = renderHeader();
+  expect(screen.queryByRole('button', { name: 'Share this blog' })).not.toBeInTheDocument();
+  unmount();
+
+  signIn();
+  const asked: unknown[] = [];
+  const subscription = bus.on('share:open').subscribe((request) => asked.push(request));
+  renderHeader();
+  const button = screen.getByRole('button', { name: 'Share this blog' });
+  await userEvent.click(button);
+  expect(asked).toEqual([{ blog: { name: 'night-owl-notes', title: 'Night Owl Notes' }, anchor: button }]);
+  subscription.unsubscribe();
 });

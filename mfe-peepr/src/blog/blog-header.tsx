@@ -3,6 +3,7 @@ import { Avatar, type BlogHeader as Blog } from '@tumbledash/shared';
 import { FollowButton } from './follow-button';
 import { BlogActions } from './blog-actions';
 import { HeaderEditor } from './header-editor';
+import { ShareBlogButton } from './share-blog-button';
 
 interface BlogHeaderProps {
   blog: Blog;
@@ -83,6 +84,7 @@ export function BlogHeader({ blog, onSaved, titleId }: BlogHeaderProps) {
         <div className="td-peepr-header__actions">
           <FollowButton blog={blog} />
           <BlogActions blog={blog} />
+          <ShareBlogButton blog={blog} />
           {blog.customizable && (
             <button type="button" className="td-peepr-edit" aria-expanded={editing} onClick={() => setEditing(!editing)}>
               Edit appearance
