@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { bus, session, useSession, type BusEvents } from '@tumbledash/shared';
 import { BlogSharePopover } from './blog-share-popover';
 import { PostSharePopover } from './share-popover';
@@ -23,7 +23,23 @@ export function ShareRoot() {
     return () => subscription.unsubscribe();
   }, []);
 
-  const close = useCallback(() => setOpen(null), []);
+  const current = useRef(open);
+  current.current = open;
+  /** The share button of a popover that just closed. */
+  const closedAnchor = useRef<BusEvents['share:open']['anchor'] | null>(null);
+  const close = useCallback(() => {
+    closedAnchor.current = current.current?.request.anchor ?? null;
+    setOpen(null);
+  }, []);
+  // A timed close ("Sent!", "Post shared!") can come after the focused control went away with its form; focus
+  // then goes back to the share button. Focus the person moved elsewhere stays where it is.
+  useLayoutEffect(() => {
+    const anchor = closedAnchor.current;
+    closedAnchor.current = null;
+    if (open || !(anchor instanceof HTMLElement) || !anchor.isConnected) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body) anchor.focus();
+  }, [open]);
   const channel = user ? session.currentChannel() : null;
   const sender = channel ? { name: channel.name, uuid: channel.uuid } : null;
   const request = open?.request;

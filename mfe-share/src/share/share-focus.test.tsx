@@ -1,0 +1,76 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@tumbledash/shared';
+import { makePost, makeShareData, signIn, signOut } from '../test-support/fixtures';
+import { ShareRoot } from './share-root';
+import { fakeApi } from './share-test-server';
+
+let server: ReturnType<typeof fakeApi>;
+
+beforeEach(() => {
+  signIn(['alice']);
+  server = fakeApi({
+    'POST /svc/post/share/alice/42': () => ({ share_popover_data: makeShareData('42') }),
+    'GET /svc/share/favorites': () => ({ blogs: [] }),
+    'POST /svc/share/email': () => ({ shared: true }),
+    'POST /svc/email_tumblelog': () => ({ shared: true }),
+  });
+});
+
+afterEach(() => {
+  server.restore();
+  signOut();
+});
+
+/** Chromium drops focus from a button that becomes disabled while sending (jsdom keeps it): do as it does. */
+function loseFocusLikeABrowser() {
+  act(() => (document.activeElement as HTMLElement | null)?.blur());
+  expect(document.activeElement).toBe(document.body);
+}
+
+function renderWithButton(label: string) {
+  render(
+    <>
+      <button type="button">{label}</button>
+      <ShareRoot />
+    </>,
+  );
+  return screen.getByRole('button', { name: label });
+}
+
+it('gives focus back to the Share button when the popover fades away after "Sent!"', async () => {
+  const user = userEvent.setup();
+  const button = renderWithButton('Share');
+  act(() => bus.emit('share:open', { post: makePost('42'), anchor: button }));
+  const popover = screen.getByRole('dialog', { name: 'Share this post' });
+  await user.click(await within(popover).findByRole('button', { name: /Email$/ }));
+  await user.type(within(popover).getByRole('textbox', { name: 'Email address' }), 'pal@example.com{Control>}{Enter}{/Control}');
+  expect(await within(popover).findByText('Sent!')).toBeInTheDocument();
+  loseFocusLikeABrowser();
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share this post' })).toBeNull(), { timeout: 3000 });
+  expect(button).toHaveFocus();
+});
+
+it('does the same for a blog share', async () => {
+  const user = userEvent.setup();
+  const button = renderWithButton('Share this blog');
+  act(() => bus.emit('share:open', { blog: { name: 'film-grain' }, anchor: button }));
+  const popover = screen.getByRole('dialog', { name: 'Share this blog' });
+  await user.click(within(popover).getByRole('button', { name: /Email$/ }));
+  await user.type(within(popover).getByRole('textbox', { name: 'Email address' }), 'pal@example.com{Control>}{Enter}{/Control}');
+  expect(await within(popover).findByText('Sent!')).toBeInTheDocument();
+  loseFocusLikeABrowser();
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share this blog' })).toBeNull(), { timeout: 3000 });
+  expect(button).toHaveFocus();
+});
+
+it('leaves focus where the person put it when they clicked elsewhere', async () => {
+  const user = userEvent.setup();
+  const button = renderWithButton('Share');
+  render(<input aria-label="Elsewhere" />);
+  act(() => bus.emit('share:open', { post: makePost('42'), anchor: button }));
+  await within(screen.getByRole('dialog', { name: 'Share this post' })).findByRole('button', { name: /Email$/ });
+  await user.click(screen.getByRole('textbox', { name: 'Elsewhere' }));
+  expect(screen.queryByRole('dialog', { name: 'Share this post' })).toBeNull();
+  expect(screen.getByRole('textbox', { name: 'Elsewhere' })).toHaveFocus();
+});
