@@ -5,6 +5,7 @@ import type { Mail } from '../mail/mailer.js';
 import { createTestApp, type TestApp, type TestClient } from '../testing/app.js';
 import { actors, blogId, type Actors } from '../testing/post-fixtures.js';
 import { after, before } from 'node:test';
+import { notify } from '../activity/notify.js';
 import { sendNotificationMails } from './notification-mails.js';
 
 /** Every settings route with a body it accepts: authorization is checked for each. */
@@ -120,6 +121,32 @@ describe('settings', () => {
     const toFriend = mails.filter((mail) => mail.to === 'friend@example.com');
     assert.equal(toFriend.length, 1);
     assert.equal(toFriend[0]!.subject, 'tumbledemo started following friendly');
+    assert.equal((await t.db.selectFrom('notification_mails').selectAll().execute()).length, 0);
+  });
+
+  it('mails a reblog, reply, ask and message when the owner asked for them, with the sender named', async () => {
+    await a.friend.post('/svc/settings/notifications', { follower: false, reblog: true, reply: true, ask: true, message: true });
+    const friendly = await blogId(t.db, 'friendly');
+    const demo = await blogId(t.db, 'tumbledemo');
+    for (const type of ['reblog', 'reply', 'ask', 'like']) await notify(t.db, { to: friendly, type, from: demo });
+    const uuids = await t.db.selectFrom('blogs').select(['name', 'uuid']).where('name', 'in', ['friendly', 'tumbledemo']).execute();
+    const uuid = (name: string) => uuids.find((row) => row.name === name)!.uuid;
+    const sent = await a.demo.post('/svc/conversations/messages', { client_id: `mail-${Date.now()}`, type: 'TEXT', participant: uuid('tumbledemo'), participants: [uuid('friendly')], message: 'Hello there' });
+    assert.equal(sent.statusCode, 200, sent.body);
+    mails.length = 0;
+    await sendNotificationMails(t.db, { send: async (mail) => void mails.push(mail) }, 'http://example.test');
+    assert.deepEqual(
+      mails.filter((mail) => mail.to === 'friend@example.com').map((mail) => mail.subject).sort(),
+      [
+        'tumbledemo reblogged a post of friendly',
+        'tumbledemo replied to a post of friendly',
+        'tumbledemo sent friendly a message',
+        'tumbledemo sent friendly an ask',
+      ],
+    );
+    // Not chosen (follower) or never emailed (like): nothing queued.
+    await a.friend.post('/svc/settings/notifications', { reblog: false, reply: false, ask: false, message: false });
+    await notify(t.db, { to: friendly, type: 'reblog', from: demo });
     assert.equal((await t.db.selectFrom('notification_mails').selectAll().execute()).length, 0);
   });
 
