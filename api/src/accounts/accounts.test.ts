@@ -215,6 +215,28 @@ describe('accounts and sessions', () => {
       });
     }
 
+    it('takes as long for an unknown email as for a wrong password: timing does not tell which accounts exist', async () => {
+      const client = t.client();
+      await client.bootstrap();
+      const took = async (email: string) => {
+        const started = performance.now();
+        const response = await client.post('/svc/account/login', { email, password: 'wrong-password' });
+        assert.equal(response.statusCode, 400);
+        return performance.now() - started;
+      };
+      const wrong: number[] = [];
+      const unknown: number[] = [];
+      // Interleaved, so a busy moment of the machine costs both sides alike; medians of 7.
+      for (let index = 0; index < 7; index += 1) {
+        wrong.push(await took(valid.email));
+        unknown.push(await took(`nobody-${index}@example.com`));
+      }
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[3]!;
+      const ratio = median(unknown) / median(wrong);
+      // Without the decoy hash an unknown email answers in a fraction of the time; with two hashes, in twice.
+      assert.ok(ratio > 0.5 && ratio < 2, `unknown ${median(unknown).toFixed(0)} ms, wrong password ${median(wrong).toFixed(0)} ms`);
+    });
+
     it('logs out into a fresh anonymous session', async () => {
       const client = t.client();
       await client.login(valid.email, valid.password);
