@@ -17,12 +17,16 @@ import { fallbackLifecycles, loadWithRetry, routeFallbackLifecycles, silentLifec
 import { federationName, fetchRemoteTable, parseRemoteTable, type RemoteTable } from './registry/remotes';
 import { DeferredLoading } from './registry/deferred';
 import { compatibleTable, refusalMessage } from './registry/contracts';
+import { applyOverrides, readOverrides } from './registry/overrides';
+import { setUpOverrides } from './registry/overrides-panel';
 import { healthReports } from './registry/health-beacon';
 import { shellPagesLifecycles } from './pages/shell-pages-app';
 import { mainPageFor, redirectFor } from './routes/routes';
 import { mountHosts } from './layout/hosts';
 
 const SHELL_PAGES = new Set(['login', 'register', 'not-found']);
+/** `npm run dev -w shell`: overrides may point at dev servers on this machine, without the admin role. */
+const DEVELOPMENT = process.env.NODE_ENV === 'development';
 
 function container(spec: Pick<ApplicationSpec, 'name' | 'slot'>): HTMLElement {
   const id = `td-app-${spec.name}`;
@@ -108,7 +112,10 @@ async function boot(): Promise<void> {
   applyBootstrap(bootstrap);
   // A build made against another bus major is never mounted: its last compatible version is, or the slot's
   // fallback; the console hears of it as a load error of the refused version.
-  const { table: remotes, refusals } = compatibleTable(published, BUS_CONTRACT_VERSION);
+  // This browser's overrides first (checked: published versions, or dev servers on this machine in development).
+  const overridden = applyOverrides(published, readOverrides(), DEVELOPMENT, BUS_CONTRACT_VERSION);
+  for (const [remote, problem] of Object.entries(overridden.refused)) console.warn(`[shell] override of ${remote} refused: ${problem}`);
+  const { table: remotes, refusals } = compatibleTable(overridden.table, BUS_CONTRACT_VERSION);
   for (const refusal of refusals) {
     console.error(`[shell] ${refusal.remote} ${refusal.version}: ${refusalMessage(refusal, BUS_CONTRACT_VERSION)}`);
     healthReports.add({ remote: refusal.remote, version: refusal.version, kind: 'load-error', message: refusalMessage(refusal, BUS_CONTRACT_VERSION) });
@@ -131,6 +138,7 @@ async function boot(): Promise<void> {
     return spec && remote ? { remote: spec.remote, version: remote.version } : undefined;
   });
   wireBus();
+  setUpOverrides({ published, applied: overridden.applied, development: DEVELOPMENT, load: loadRemote });
   const deferred = APPLICATIONS.filter((spec) => spec.deferred && remotes[spec.remote]);
   deferredLoading.watch(
     deferred.map((spec) => spec.deferred!),
