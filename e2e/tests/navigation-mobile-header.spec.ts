@@ -66,6 +66,26 @@ test.describe('mobile header and drawers at 375 px', () => {
     await expect(first).toHaveAttribute('data-post-id', postId);
   });
 
+  test('with mobile_web_sticky_header: the sticky state after scrolling past 45 px (the 500 ms are a unit test); the search row hides scrolling down', async ({ page }) => {
+    await logIn(page);
+    await skipTour(page);
+    await page.goto('/dashboard');
+    await expect(page.locator('#td-main-slot article').first()).toBeVisible();
+    const header = page.getByTestId('td-header');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const search = page.getByRole('searchbox', { name: 'Search Tumbledash' });
+    await expect(search).toBeVisible();
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveClass(/td-header--nav-hidden/);
+    await expect(search).toBeHidden();
+    await expect(header).toHaveClass(/td-header--sticky/);
+    await page.mouse.wheel(0, -100);
+    await expect(header).not.toHaveClass(/td-header--nav-hidden/);
+    await expect(search).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveClass(/td-header--sticky/);
+  });
+
   test('signed out: Log in, Get started and the splash; the header fits from 320 to 414 px', async ({ page }) => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Menu' }).click();
