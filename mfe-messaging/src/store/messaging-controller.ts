@@ -27,20 +27,8 @@ import { UnreadStore, countsFromPoll } from '../unread/unread-store';
 import { Transport, pollModeFor } from '../transport/transport';
 import { storageKey, type SafeStorage } from '../util/storage';
 import { uuid } from '../util/uuid';
-import {
-  NO_WINDOWS,
-  findWindow,
-  focusAfterClose,
-  loadWindows,
-  otherParticipants,
-  saveWindows,
-  toSavedParticipant,
-  windowKey,
-  windowsReducer,
-  windowsThatFit,
-  type SavedWindow,
-  type WindowsAction,
-} from '../window-state/window-state';
+import { NO_WINDOWS, findWindow, windowKey } from '../window-state/window-state';
+import { WindowStore, othersIn } from '../window-state/window-store';
 import {
   EMPTY_INBOX,
   initialState,
@@ -67,8 +55,6 @@ export interface ControllerOptions {
   tabId?: string;
 }
 
-/** B§9: storage sync flush. */
-const WINDOW_SAVE_DELAY_MS = 50;
 /** B§9: unread fetch size is min(10, unread + 5). */
 const unreadFetchSize = (unread: number) => Math.min(10, unread + 5);
 
@@ -99,13 +85,13 @@ export class MessagingController {
   readonly outbox: Outbox;
   private readonly transport: Transport;
   private readonly unread: UnreadStore;
+  private readonly windows: WindowStore;
   private channel: TabChannel | null = null;
   private readonly subscriptions: Subscription[] = [];
   private readonly cleanups: (() => void)[] = [];
   private readonly inboxFetches = new Map<string, AbortController>();
   private readonly conversationFetches = new Map<string, number>();
   private fetchSeq = 0;
-  private saveTimer: ReturnType<typeof setTimeout> | null = null;
   private configPromise: Promise<void> | null = null;
   private lastOutsideClose = 0;
   private started = false;
@@ -127,6 +113,18 @@ export class MessagingController {
         this.updateView(entry.key, { sendBanner: { clientId: entry.client_id, text: failure.text, canRetry: failure.canRetry } });
       },
       onStored: () => this.channel?.post({ type: 'outbox' }),
+    });
+    this.windows = new WindowStore({
+      store: this.store,
+      storage: options.storage,
+      user: options.user,
+      now: this.now,
+      broadcast: (state) => this.channel?.post({ type: 'windows', state }),
+      load: (key) => {
+        if (!this.conversationFetches.has(key)) void this.fetchConversation(key);
+      },
+      opened: (key) => this.windowOpened(key),
+      changed: () => this.updatePollMode(),
     });
     this.unread = new UnreadStore({
       store: this.store,
@@ -161,15 +159,12 @@ export class MessagingController {
     if (this.started) return;
     this.started = true;
     const { storage, user } = this.options;
-    const windows = loadWindows(storage, user);
     this.store.set({
-      windows,
-      allowMultiple: storage.get(this.key('multiple')) === '1',
       desktopNotifications: storage.get(this.key('desktop')) === '1' && desktopPermission() === 'granted',
       blogUuid: this.initialBlog(),
       outbox: this.outbox.state,
     });
-    this.syncViews();
+    this.windows.start();
     this.cleanups.push(this.outbox.subscribe(() => this.store.set({ outbox: this.outbox.state })));
     void this.outbox.flush();
 
@@ -222,11 +217,7 @@ export class MessagingController {
     this.transport.dispose();
     this.outbox.dispose();
     this.channel?.close();
-    if (this.saveTimer !== null) {
-      clearTimeout(this.saveTimer);
-      // After a logout the saved lists were just cleared; do not write them back.
-      if (session.get().user?.name === this.options.user) this.saveWindowsNow();
-    }
+    this.windows.dispose();
     this.unread.dispose();
   }
 
@@ -447,116 +438,26 @@ export class MessagingController {
 
   // ---- windows ----------------------------------------------------------------------------------
 
-  private dispatchWindows(action: WindowsAction, broadcast = true): void {
-    const next = windowsReducer(this.state.windows, action);
-    if (next === this.state.windows) return;
-    this.store.set({ windows: next });
-    this.scheduleSave();
-    if (broadcast) this.channel?.post({ type: 'windows', state: next });
-    this.syncViews();
-    this.updatePollMode();
-  }
-
-  private scheduleSave(): void {
-    if (this.saveTimer !== null) clearTimeout(this.saveTimer);
-    this.saveTimer = setTimeout(() => {
-      this.saveTimer = null;
-      this.saveWindowsNow();
-    }, WINDOW_SAVE_DELAY_MS);
-  }
-
-  private saveWindowsNow(): void {
-    saveWindows(this.options.storage, this.options.user, this.state.windows);
-  }
-
-  /** Every window has a conversation view; open ones are fetched; views of closed windows go. */
-  private syncViews(): void {
-    const { windows, conversations } = this.state;
-    const all = [...windows.open, ...windows.minimized];
-    const keys = new Set(all.map(windowKey));
-    const next: Record<string, ConversationView> = {};
-    let changed = false;
-    for (const window of all) {
-      const key = windowKey(window);
-      const view = conversations[key];
-      if (!view) {
-        next[key] = this.newView(window);
-        changed = true;
-      } else if (!view.id && window.id) {
-        // Another tab created the conversation: this view takes its id, so reads and new messages reach it.
-        next[key] = { ...view, id: window.id };
-        changed = true;
-      } else {
-        next[key] = view;
-      }
-    }
-    for (const key of Object.keys(conversations)) if (!keys.has(key)) changed = true;
-    if (changed) this.store.set({ conversations: next });
-    for (const window of windows.open) {
-      const view = this.state.conversations[windowKey(window)];
-      if (view && view.status === 'loading' && !this.conversationFetches.has(view.key)) void this.fetchConversation(view.key);
-    }
-  }
-
-  private newView(window: SavedWindow): ConversationView {
-    return {
-      key: windowKey(window),
-      id: window.id,
-      participantUuid: window.participantUuid,
-      participants: window.participants,
-      status: 'loading',
-      error: null,
-      messages: [],
-      previous: null,
-      loadingOlder: false,
-      oldestLoaded: false,
-      can_send: true,
-      is_possible_spam: false,
-      is_blurred_images: false,
-      unblurred: false,
-      newCount: 0,
-      atBottom: true,
-      sendBanner: null,
-    };
-  }
-
   private updateView(key: string, patch: Partial<ConversationView>): void {
-    this.store.set((state) => {
-      const view = state.conversations[key];
-      if (!view) return {};
-      return { conversations: { ...state.conversations, [key]: { ...view, ...patch } } };
-    });
+    this.windows.updateView(key, patch);
   }
 
   view(key: string): ConversationView | undefined {
-    return this.state.conversations[key];
+    return this.windows.view(key);
   }
 
   /** Opens a window (minimizing the others unless several may be open) and focuses it. */
   openWindow(id: string | null, participantUuid: string, participants: WindowParticipant[]): string {
-    const saved: SavedWindow = {
-      id,
-      participantUuid,
-      participants: participants.map(toSavedParticipant),
-      lastOpenedDateTs: this.now(),
-    };
-    const key = windowKey(saved);
-    const known = this.state.conversations[key];
-    this.dispatchWindows({
-      type: 'open',
-      window: known?.id ? { ...saved, id: known.id } : saved,
-      allowMultiple: this.state.allowMultiple,
-      maxOpen: windowsThatFit(window.innerWidth, this.state.windows.minimized.length > 0),
-    });
-    // Fresher data than what was saved, e.g. themes and relationship from the inbox.
-    if (participants.some((participant) => participant.title !== undefined)) this.updateView(key, { participants });
+    return this.windows.open(id, participantUuid, participants);
+  }
+
+  /** A window just opened or restored: load it, bring it up to date, or mark it read. */
+  private windowOpened(key: string): void {
     const view = this.state.conversations[key];
     if (view?.status === 'error') void this.fetchConversation(key);
     else if (view?.status === 'ready' && this.unread.count(view.id) > 0) void this.fetchNew(key);
     else if (view?.status === 'ready') void this.markRead(key);
-    this.store.set({ focusKey: key });
     this.transport.resume();
-    return key;
   }
 
   openConversation(conversation: Conversation, participantUuid: string): void {
@@ -577,33 +478,23 @@ export class MessagingController {
   }
 
   restoreWindow(key: string): void {
-    const found = findWindow(this.state.windows, key);
-    if (!found) return;
-    const view = this.state.conversations[key];
-    this.openWindow(view?.id ?? found.window.id, found.window.participantUuid, view?.participants ?? found.window.participants);
+    this.windows.restore(key);
   }
 
-  /** Minimizes a window; focus follows it to its tab. */
   minimizeWindow(key: string): void {
-    if (!findWindow(this.state.windows, key)?.open) return;
-    this.dispatchWindows({ type: 'minimize', key });
-    this.store.set({ focusKey: key });
+    this.windows.minimize(key);
   }
 
-  /** Closes a window the person closed here; focus goes to the window or tab that takes its place. */
   closeWindow(key: string): void {
-    const next = focusAfterClose(this.state.windows, key);
-    this.dispatchWindows({ type: 'close', key });
-    this.store.set({ focusKey: next });
+    this.windows.close(key);
   }
 
   clearFocus(): void {
-    this.store.set({ focusKey: null });
+    this.windows.clearFocus();
   }
 
   setAllowMultiple(allow: boolean): void {
-    this.options.storage.set(this.key('multiple'), allow ? '1' : '0');
-    this.store.set({ allowMultiple: allow });
+    this.windows.setAllowMultiple(allow);
   }
 
   async setDesktopNotifications(enabled: boolean): Promise<void> {
@@ -648,16 +539,8 @@ export class MessagingController {
 
   // ---- conversations ----------------------------------------------------------------------------
 
-  private others(view: Pick<ConversationView, 'participants' | 'participantUuid'>): WindowParticipant[] {
-    return otherParticipants(view.participants, view.participantUuid);
-  }
-
   otherName(key: string): string {
-    const view = this.state.conversations[key];
-    const found = findWindow(this.state.windows, key)?.window;
-    const participants = view ?? found;
-    if (!participants) return 'This blog';
-    return this.others(participants)[0]?.name ?? 'This blog';
+    return this.windows.otherName(key);
   }
 
   async fetchConversation(key: string): Promise<void> {
@@ -666,7 +549,7 @@ export class MessagingController {
     const seq = (this.fetchSeq += 1);
     this.conversationFetches.set(key, seq);
     this.updateView(key, { status: 'loading', error: null });
-    const others = this.others(view).map((participant) => participant.uuid);
+    const others = othersIn(view).map((participant) => participant.uuid);
     try {
       const details = await messagingApi.fetchMessages(
         view.id
@@ -716,23 +599,12 @@ export class MessagingController {
       is_blurred_images: details.is_blurred_images ?? view.is_blurred_images,
     });
     if (details.id && details.id !== view.id) this.conversationCreated(key, details.id);
-    this.refreshSavedParticipants(key, participants);
+    this.windows.refreshSavedParticipants(key, participants);
   }
 
   private conversationCreated(key: string, id: string): void {
     this.outbox.conversationCreated(key, id);
-    this.dispatchWindows({ type: 'update', key, patch: { id } });
-  }
-
-  /** Keeps the saved window's names and avatars current, without a write when nothing changed. */
-  private refreshSavedParticipants(key: string, participants: WindowParticipant[]): void {
-    const found = findWindow(this.state.windows, key);
-    if (!found) return;
-    const saved = participants.map(toSavedParticipant);
-    if (JSON.stringify(saved) === JSON.stringify(found.window.participants)) return;
-    // Never let an answer about other blogs re-key the window.
-    if (windowKey({ participantUuid: found.window.participantUuid, participants: saved }) !== key) return;
-    this.dispatchWindows({ type: 'update', key, patch: { participants: saved } });
+    this.windows.setId(key, id);
   }
 
   async retryConversation(key: string): Promise<void> {
@@ -834,7 +706,7 @@ export class MessagingController {
       {
         key,
         participant: view.participantUuid,
-        participants: this.others(view).map((participant) => participant.uuid),
+        participants: othersIn(view).map((participant) => participant.uuid),
         conversation_id: view.id,
       },
       content,
@@ -989,7 +861,7 @@ export class MessagingController {
   /** `broadcast` is true for the person's own action here, false for one another tab reported. */
   private removeEverywhere(key: string, id: string | null, broadcast: boolean): void {
     if (broadcast) this.closeWindow(key);
-    else this.dispatchWindows({ type: 'close', key }, false);
+    else this.windows.dispatch({ type: 'close', key }, false);
     this.outbox.removeConversation(key);
     if (id) {
       this.store.set((state) => {
@@ -1050,7 +922,7 @@ export class MessagingController {
   async markSpam(key: string): Promise<void> {
     const view = this.state.conversations[key];
     if (!view?.id) return;
-    const other = this.others(view).find((participant) => !this.isOwnBlog(participant.uuid));
+    const other = othersIn(view).find((participant) => !this.isOwnBlog(participant.uuid));
     if (!other) return;
     const ok = await this.options.dialogs.confirm({
       message: `${other.name} will be blocked and reported. And any trace of this conversation will disappear from your inbox.`,
@@ -1092,7 +964,7 @@ export class MessagingController {
         break;
       case 'windows': {
         const wasOpen = new Set(this.state.windows.open.map(windowKey));
-        this.dispatchWindows({ type: 'replace', state: message.state }, false);
+        this.windows.dispatch({ type: 'replace', state: message.state }, false);
         // A window the other tab opened may hold older messages here than there: bring it up to date.
         for (const window of this.state.windows.open) {
           const key = windowKey(window);
@@ -1123,7 +995,7 @@ export class MessagingController {
         this.transport.refresh();
         break;
       case 'logout':
-        this.dispatchWindows({ type: 'replace', state: NO_WINDOWS }, false);
+        this.windows.dispatch({ type: 'replace', state: NO_WINDOWS }, false);
         this.closeInbox();
         break;
     }
