@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { logIn } from './helpers';
+import { solidPng } from './messaging-helpers';
+
+test('3. the owner changes the avatar, its shape and the background colour; they persist and style the blog for visitors too', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await logIn(page);
+  await page.goto('/blog/demo-sketches');
+  const main = page.locator('#td-main-slot');
+  await main.getByRole('button', { name: 'Edit appearance' }).click({ timeout: 30_000 });
+  const editor = main.getByRole('form', { name: 'Edit appearance' });
+  const uploaded = page.waitForResponse((response) => response.url().endsWith('/svc/post/upload_photo'));
+  await editor.getByLabel('Avatar image').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: solidPng(128, 128, [200, 60, 90]) });
+  expect((await uploaded).status()).toBe(200);
+  await editor.getByLabel('Background colour').fill('#203040');
+  await editor.getByLabel('Avatar shape').selectOption('square');
+  const saved = page.waitForResponse((response) => response.url().endsWith('/svc/indash_blog/header') && response.request().method() === 'POST');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(editor).toBeHidden();
+
+  // A visitor (another browser, signed out) sees the saved theme.
+  const visitor = await browser.newPage();
+  await visitor.goto(page.url());
+  const view = visitor.locator('#td-main-slot .td-peepr-view');
+  await expect(visitor.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(view).toHaveCSS('background-color', 'rgb(32, 48, 64)');
+  // Light text on the dark background keeps it readable.
+  await expect(view).toHaveCSS('color', 'rgb(255, 255, 255)');
+  const avatar = visitor.locator('#td-main-slot .td-peepr-header__avatar');
+  await expect(avatar).toHaveClass(/td-ui-avatar--square/);
+  await expect(avatar).toHaveAttribute('src', /\/media\//);
+  await visitor.close();
+});
