@@ -5,6 +5,7 @@ import { AskPage } from './ask-page';
 import { FollowPage } from './follow-page';
 import { SearchPage } from './search-page';
 import { SubmitPage } from './submit-page';
+import { blogPath } from '../peepr/url';
 import { pageOf } from './routes';
 import '../peepr.css';
 
@@ -22,7 +23,7 @@ function usePathname(): string {
   return path;
 }
 
-/** The viewer's full pages: /blog/{name}, /blog/{name}/ask, /blog/{name}/submit, /follow/{name}, /search[/{term}]. */
+/** The viewer's full pages: /blog/{name}, a post's /blog/{name}/{id}[/{slug}], /blog/{name}/ask, /blog/{name}/submit, /follow/{name}, /search[/{term}]. */
 export function PeeprPages() {
   const path = usePathname();
   const url = new URL(path, window.location.origin);
@@ -40,6 +41,22 @@ export function PeeprPages() {
       return (
         <div className="td-peepr-page">
           <BlogView key={page.blogName} blogName={page.blogName} inViewer={false} scroller={windowScroller} />
+        </div>
+      );
+    case 'post':
+      // A post's permalink: the blog's header and that one post (page size 1), then a way to the rest.
+      return (
+        <div className="td-peepr-page">
+          <BlogView key={`${page.blogName}/${page.postId}`} blogName={page.blogName} postId={page.postId} inViewer={false} scroller={windowScroller} />
+          <p className="td-peepr-page__more">
+            <a href={blogPath(page.blogName)} onClick={(event) => {
+              if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              navigateToUrl(blogPath(page.blogName));
+            }}>
+              See more from {page.blogName}
+            </a>
+          </p>
         </div>
       );
     case 'ask':

@@ -1,5 +1,6 @@
 export type PeeprPage =
   | { kind: 'blog'; blogName: string }
+  | { kind: 'post'; blogName: string; postId: string }
   | { kind: 'ask'; blogName: string }
   | { kind: 'submit'; blogName: string }
   | { kind: 'follow'; blogName: string }
@@ -9,6 +10,8 @@ export type PeeprPage =
 const NAME = '([A-Za-z0-9-]{1,100})';
 const PAGES: [RegExp, (match: RegExpExecArray) => PeeprPage][] = [
   [new RegExp(`^/blog/${NAME}/?$`), (m) => ({ kind: 'blog', blogName: m[1]!.toLowerCase() })],
+  // A post's permalink (post_url): /blog/{name}/{id} with an optional slug.
+  [new RegExp(`^/blog/${NAME}/(\\d{1,19})(?:/[^/]*)?/?$`), (m) => ({ kind: 'post', blogName: m[1]!.toLowerCase(), postId: m[2]! })],
   [new RegExp(`^/blog/${NAME}/ask/?$`), (m) => ({ kind: 'ask', blogName: m[1]!.toLowerCase() })],
   [new RegExp(`^/blog/${NAME}/submit/?$`), (m) => ({ kind: 'submit', blogName: m[1]!.toLowerCase() })],
   [new RegExp(`^/follow/${NAME}/?$`), (m) => ({ kind: 'follow', blogName: m[1]!.toLowerCase() })],
