@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
-import { bus } from '@tumbledash/shared';
+import { bus, session } from '@tumbledash/shared';
 import { cardCommands } from './card-commands';
 import { KEYBOARD_SCROLL_OFFSET, commandFor, currentIndex, neighbourIndex } from './hotkeys';
 
@@ -21,9 +21,14 @@ function articleAt(feed: HTMLElement, index: number): HTMLElement | null {
   return feed.querySelector<HTMLElement>(`[data-index="${index}"] article`);
 }
 
+/** Keyboard shortcuts switched off in /settings/dashboard (read at each key, so the switch works at once). */
+function shortcutsOff(): boolean {
+  return session.get().user?.dashboard_settings?.keyboard_shortcuts === false;
+}
+
 /**
  * The timeline's keys (B§2, map in hotkeys.ts) while the timeline is mounted — not while typing, not while a
- * post form or the blog viewer (which has its own keys) is open.
+ * post form or the blog viewer (which has its own keys) is open, not with keyboard shortcuts off.
  */
 export function useTimelineHotkeys({ feedRef, starts, renderedKey }: TimelineHotkeysOptions): void {
   const pendingFocus = useRef<number | null>(null);
@@ -52,7 +57,7 @@ export function useTimelineHotkeys({ feedRef, starts, renderedKey }: TimelineHot
     const onKeyDown = (event: KeyboardEvent) => {
       const command = commandFor(event);
       const feed = feedRef.current;
-      if (!command || !feed || blocked.form || blocked.viewer || inOverlay(event.target)) return;
+      if (!command || !feed || blocked.form || blocked.viewer || inOverlay(event.target) || shortcutsOff()) return;
       event.preventDefault();
       if (command === 'top') {
         window.scrollTo({ top: 0 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, api, bus, type TimelinePage } from '@tumbledash/shared';
+import { ApiError, api, bus, session, type TimelinePage } from '@tumbledash/shared';
 import { makePage } from '../test-support/fixtures';
 import { captureBus, resetPage, signIn } from '../test-support/render-card';
 import { DashboardRoot } from './dashboard-root';
@@ -86,6 +86,31 @@ describe('Timeline features', () => {
     }, 20_000);
   });
 
+  describe('endless scrolling (/settings/dashboard)', () => {
+    it('off: scrolling loads nothing more; "More posts" loads the next page', async () => {
+      signIn();
+      const current = session.get();
+      session.set({
+        ...current,
+        user: { ...current.user!, dashboard_settings: { sounds: false, multiple_conversations: false, keyboard_shortcuts: true, endless_scrolling: false } },
+      });
+      const get = serve({
+        '/svc/post/dashboard?limit=10': makePage(ids(100, 3), '98'),
+        '/svc/post/dashboard/before/98?limit=10': makePage(ids(97, 3), null),
+      });
+      render(<DashboardRoot />);
+      await screen.findByRole('heading', { name: 'Post 100' });
+      scrollTo(5000);
+      await act(async () => undefined);
+      expect(get).toHaveBeenCalledTimes(1);
+      await userEvent.click(screen.getByRole('button', { name: 'More posts' }));
+      expect(await screen.findByRole('heading', { name: 'Post 97' })).toBeInTheDocument();
+      expect(get).toHaveBeenLastCalledWith('/svc/post/dashboard/before/98?limit=10');
+      expect(await screen.findByText('You’ve reached the end.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'More posts' })).not.toBeInTheDocument();
+    });
+  });
+
   describe('new-post bar (A§2.4)', () => {
     beforeEach(() => signIn());
 
@@ -163,6 +188,21 @@ describe('Timeline features', () => {
       await userEvent.keyboard('k');
       expect(window.scrollTo).toHaveBeenLastCalledWith({ top: second - 60 });
       await waitFor(() => expect(article('99')).toHaveFocus());
+    });
+
+    it('does nothing with keyboard shortcuts off in /settings/dashboard, and works again once on', async () => {
+      await renderTen();
+      const current = session.get();
+      const settings = { sounds: false, multiple_conversations: false, keyboard_shortcuts: false, endless_scrolling: true };
+      session.set({ ...current, user: { ...current.user!, dashboard_settings: settings } });
+      const post = jest.spyOn(api, 'post');
+      (window.scrollTo as jest.Mock).mockClear();
+      await userEvent.keyboard('jl.');
+      expect(window.scrollTo).not.toHaveBeenCalled();
+      expect(post).not.toHaveBeenCalled();
+      session.set({ ...current, user: { ...current.user!, dashboard_settings: { ...settings, keyboard_shortcuts: true } } });
+      await userEvent.keyboard('j');
+      expect(window.scrollTo).toHaveBeenLastCalledWith({ top: rowTop(1) - 60 });
     });
 
     it('period scrolls to the top', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { Spinner } from '@tumbledash/shared';
+import { Spinner, useSession } from '@tumbledash/shared';
 import { hasAdSlotAfter } from '../ads/ad-policy';
 import { AdSlot } from '../ads/ad-slot';
 import { useTimelineHotkeys } from '../keyboard/use-timeline-hotkeys';
@@ -105,12 +105,15 @@ export function Timeline({ root }: { root: PageRoot }) {
     if (!state.loaded && state.status === 'idle') void loadNextPage(root);
   }, [root, state.loaded, state.status]);
 
+  // Endless scrolling off (/settings/dashboard): the next page only when asked, with "More posts".
+  const endless = useSession().user?.dashboard_settings?.endless_scrolling !== false;
   const loadMoreIfNeeded = useCallback(() => {
+    if (!endless) return;
     const current = timelineStore.get(key);
     if (!current.loaded || current.status !== 'idle' || isAtEnd(current)) return;
     const geometry = { scrollY: window.scrollY, viewportHeight: window.innerHeight, listTop, listHeight: totalSize };
     if (shouldLoadMore(geometry)) void loadNextPage(root);
-  }, [key, root, listTop, totalSize]);
+  }, [endless, key, root, listTop, totalSize]);
 
   useEffect(() => {
     window.addEventListener('scroll', loadMoreIfNeeded, { passive: true });
@@ -174,6 +177,13 @@ export function Timeline({ root }: { root: PageRoot }) {
           <p role="alert">{state.error}</p>
           <button type="button" className="td-dash-timeline__retry" onClick={() => void loadNextPage(root)}>
             Retry
+          </button>
+        </div>
+      )}
+      {!endless && state.loaded && state.status === 'idle' && !isAtEnd(state) && (
+        <div className="td-dash-timeline__status">
+          <button type="button" className="td-dash-timeline__retry" onClick={() => void loadNextPage(root)}>
+            More posts
           </button>
         </div>
       )}
