@@ -1,26 +1,17 @@
 import { bus, session, type Channel, type Conversation, type Message, type Participant, type Sticker } from '@tumbledash/shared';
 import type { Subscription } from 'rxjs';
-import type { ConversationDetails, GifResult, SendMessageBody, SendMessageResponse } from '../api/api-types';
+import type { ConversationDetails, GifResult, SendMessageResponse } from '../api/api-types';
 import * as messagingApi from '../api/messaging-api';
-import { allowedContext } from '../conversation/compose-rules';
 import type { LoadedImage } from '../conversation/image-rules';
 import { openTabChannel, type TabChannel } from '../cross-tab/tab-channel';
 import type { TabMessage } from '../cross-tab/protocol';
-import {
-  CANT_RECEIVE,
-  COULD_NOT_LOAD,
-  GENERIC_ERRORS,
-  describeFetchFailure,
-  describeSendFailure,
-  isStatus,
-  pick,
-  type Random,
-} from '../errors/error-text';
+import { CANT_RECEIVE, COULD_NOT_LOAD, GENERIC_ERRORS, describeFetchFailure, isStatus, pick, type Random } from '../errors/error-text';
 import { SUGGESTIONS_LIMIT, hasMorePages, mergeConversations } from '../inbox/inbox-rules';
 import { desktopPermission, requestDesktopPermission } from '../notify/desktop';
 import { playSound, type SoundName } from '../notify/sounds';
 import type { PollOutcome } from '../polling/poller';
-import { Outbox } from '../send-queue/outbox';
+import { MessageSender } from '../send-queue/message-sender';
+import type { Outbox } from '../send-queue/outbox';
 import type { OutgoingContent, OutgoingMessage } from '../send-queue/send-queue';
 import { conversationCount, totals, type UnreadCounts } from '../unread/unread';
 import { UnreadStore, countsFromPoll } from '../unread/unread-store';
@@ -86,6 +77,7 @@ export class MessagingController {
   private readonly transport: Transport;
   private readonly unread: UnreadStore;
   private readonly windows: WindowStore;
+  private readonly sender: MessageSender;
   private channel: TabChannel | null = null;
   private readonly subscriptions: Subscription[] = [];
   private readonly cleanups: (() => void)[] = [];
@@ -102,18 +94,6 @@ export class MessagingController {
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
     this.store = new Store(initialState(options.user));
-    this.outbox = new Outbox({
-      user: options.user,
-      storage: options.storage,
-      send: (entry, file) => this.sendEntry(entry, file),
-      describeFailure: (error, entry) => describeSendFailure(error, this.otherName(entry.key), this.random),
-      onSent: (entry, response) => this.onSent(entry, response),
-      onFailed: (entry, failure) => {
-        console.warn(`[mfe-messaging] message send failed (${failure.status})`);
-        this.updateView(entry.key, { sendBanner: { clientId: entry.client_id, text: failure.text, canRetry: failure.canRetry } });
-      },
-      onStored: () => this.channel?.post({ type: 'outbox' }),
-    });
     this.windows = new WindowStore({
       store: this.store,
       storage: options.storage,
@@ -126,6 +106,21 @@ export class MessagingController {
       opened: (key) => this.windowOpened(key),
       changed: () => this.updatePollMode(),
     });
+    this.sender = new MessageSender({
+      user: options.user,
+      storage: options.storage,
+      store: this.store,
+      windows: this.windows,
+      random: this.random,
+      created: (key, id) => this.conversationCreated(key, id),
+      delivered: (entry, response, message) => {
+        this.addMessages(entry.key, [message]);
+        this.channel?.post({ type: 'messages', key: entry.key, messages: [message] });
+        this.touchInbox(entry, response, message);
+      },
+      stored: () => this.channel?.post({ type: 'outbox' }),
+    });
+    this.outbox = this.sender.outbox;
     this.unread = new UnreadStore({
       store: this.store,
       now: this.now,
@@ -162,11 +157,9 @@ export class MessagingController {
     this.store.set({
       desktopNotifications: storage.get(this.key('desktop')) === '1' && desktopPermission() === 'granted',
       blogUuid: this.initialBlog(),
-      outbox: this.outbox.state,
     });
     this.windows.start();
-    this.cleanups.push(this.outbox.subscribe(() => this.store.set({ outbox: this.outbox.state })));
-    void this.outbox.flush();
+    this.sender.start();
 
     const openChannel =
       this.options.openChannel ??
@@ -215,7 +208,7 @@ export class MessagingController {
     for (const cleanup of this.cleanups) cleanup();
     for (const controller of this.inboxFetches.values()) controller.abort();
     this.transport.dispose();
-    this.outbox.dispose();
+    this.sender.dispose();
     this.channel?.close();
     this.windows.dispose();
     this.unread.dispose();
@@ -534,7 +527,7 @@ export class MessagingController {
     }
     const key = this.openWindow(null, acting.uuid, [channelParticipant(acting), ...others]);
     this.closeInbox();
-    if (postId) this.send(key, { type: 'POSTREF', post: { id: postId }, preview: null, context: 'post-chrome' });
+    if (postId) this.sender.send(key, { type: 'POSTREF', post: { id: postId }, preview: null, context: 'post-chrome' });
   }
 
   // ---- conversations ----------------------------------------------------------------------------
@@ -700,138 +693,35 @@ export class MessagingController {
   // ---- sending ----------------------------------------------------------------------------------
 
   send(key: string, content: OutgoingContent, file: Blob | null = null): void {
-    const view = this.state.conversations[key];
-    if (!view || !view.can_send) return;
-    this.outbox.enqueue(
-      {
-        key,
-        participant: view.participantUuid,
-        participants: othersIn(view).map((participant) => participant.uuid),
-        conversation_id: view.id,
-      },
-      content,
-      file,
-    );
+    this.sender.send(key, content, file);
   }
 
   sendText(key: string, text: string): void {
-    if (!text.trim()) return;
-    this.send(key, { type: 'TEXT', message: text });
+    this.sender.sendText(key, text);
   }
 
   async sendImage(key: string, file: File, image: LoadedImage): Promise<void> {
-    const dataUrl = await new Promise<string | null>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
-      reader.onerror = () => resolve(null);
-      reader.readAsDataURL(file);
-    });
-    this.send(
-      key,
-      {
-        type: 'IMAGE',
-        image: { dataUrl, name: file.name, mime: file.type, width: image.width, height: image.height },
-        context: 'messaging-image-upload',
-      },
-      file,
-    );
+    await this.sender.sendImage(key, file, image);
   }
 
   sendSticker(key: string, sticker: Sticker): void {
-    this.send(key, { type: 'STICKER', sticker });
+    this.sender.sendSticker(key, sticker);
   }
 
-  /** A GIF is a post: it needs the post id and its blog's uuid, or it is ignored (B§5). */
   sendGif(key: string, gif: GifResult): void {
-    const blog = gif.postBlogUuid;
-    if (!gif.postId || !blog) return;
-    this.send(key, {
-      type: 'POSTREF',
-      post: { id: gif.postId, blog },
-      preview: {
-        type: 'photo',
-        summary: '',
-        state: 'ok',
-        photos: [],
-        thumbnail_url: gif.mediaUrl,
-        thumbnail_width: gif.width,
-        thumbnail_height: gif.height,
-        post_url: '',
-        blog_name: gif.postBlog,
-        id: gif.postId,
-        is_nsfw: false,
-      },
-      context: 'messaging-gif',
-    });
+    this.sender.sendGif(key, gif);
   }
 
   retrySend(clientId: string): void {
-    this.clearBanner(clientId);
-    this.outbox.retry(clientId);
+    this.sender.retry(clientId);
   }
 
   discardSend(clientId: string): void {
-    this.clearBanner(clientId);
-    this.outbox.discard(clientId);
+    this.sender.discard(clientId);
   }
 
   dismissBanner(key: string): void {
-    this.updateView(key, { sendBanner: null });
-  }
-
-  private clearBanner(clientId: string): void {
-    for (const view of Object.values(this.state.conversations)) {
-      if (view.sendBanner?.clientId === clientId) this.updateView(view.key, { sendBanner: null });
-    }
-  }
-
-  private sendEntry(entry: OutgoingMessage, file: Blob | null): Promise<SendMessageResponse> {
-    const conversationId =
-      entry.conversation_id ?? this.state.conversations[entry.key]?.id ?? findWindow(this.state.windows, entry.key)?.window.id ?? null;
-    const body: SendMessageBody = {
-      client_id: entry.client_id,
-      participant: entry.participant,
-      type: entry.content.type,
-      ...(conversationId ? { conversation_id: conversationId } : { participants: entry.participants }),
-    };
-    const { content } = entry;
-    switch (content.type) {
-      case 'TEXT':
-        return messagingApi.sendMessage({ ...body, message: content.message });
-      case 'POSTREF':
-        return messagingApi.sendMessage({ ...body, post: content.post, context: allowedContext(content.context) });
-      case 'STICKER':
-        return messagingApi.sendMessage({ ...body, sticker_id: content.sticker.id });
-      case 'IMAGE':
-        return messagingApi.sendImageMessage({ ...body, context: allowedContext(content.context) }, file as Blob, content.image.name);
-    }
-  }
-
-  private onSent(entry: OutgoingMessage, response: SendMessageResponse): void {
-    const message = response?.messages?.data?.[0];
-    const view = this.state.conversations[entry.key];
-    if (view) {
-      if (!view.id && response.id) {
-        // A new conversation: take over everything the server returned but the messages (B§7).
-        this.updateView(entry.key, {
-          id: response.id,
-          participants: response.participants?.length ? response.participants : view.participants,
-          can_send: response.can_send ?? view.can_send,
-          is_possible_spam: response.is_possible_spam ?? view.is_possible_spam,
-          is_blurred_images: response.is_blurred_images ?? view.is_blurred_images,
-        });
-      } else if (response?.is_possible_spam !== undefined) {
-        this.updateView(entry.key, { is_possible_spam: response.is_possible_spam });
-      }
-    }
-    if (response?.id && !entry.conversation_id) this.conversationCreated(entry.key, response.id);
-    if (message) {
-      this.addMessages(entry.key, [message]);
-      this.channel?.post({ type: 'messages', key: entry.key, messages: [message] });
-      this.touchInbox(entry, response, message);
-    }
-    this.clearBanner(entry.client_id);
-    this.play('send');
+    this.sender.dismissBanner(key);
   }
 
   private addMessages(key: string, messages: Message[]): void {
