@@ -71,6 +71,26 @@ describe('share popover data, shares, short links and embeds', () => {
     assert.equal(data.tumblelog_share.name, 'tumbledemo');
   });
 
+  it('offers embed code only with enable_share_embed_code and Reddit only with reddit_sharing (and refuses a Reddit share without it)', async () => {
+    const flag = (name: string, enabled: boolean) => t.db.updateTable('feature_flags').set({ enabled }).where('name', '=', name).execute();
+    await flag('enable_share_embed_code', false);
+    await flag('reddit_sharing', false);
+    try {
+      const data = (await dataOf(a.friend, 'tumbledemo', photo.id)).envelope.response.share_popover_data;
+      assert.equal(data.show_embed, false);
+      assert.equal(data.show_reddit, false);
+      assert.equal(data.show_facebook, true);
+      const reddit = await a.friend.post('/svc/share/reddit', { post_id: photo.id, tumblelog_name: 'tumbledemo', share_fallback: true });
+      assert.equal(reddit.statusCode, 403, reddit.body);
+    } finally {
+      await flag('enable_share_embed_code', true);
+      await flag('reddit_sharing', true);
+    }
+    const data = (await dataOf(a.friend, 'tumbledemo', photo.id)).envelope.response.share_popover_data;
+    assert.equal(data.show_embed, true);
+    assert.equal(data.show_reddit, true);
+  });
+
   it('offers no reporting on one’s own post', async () => {
     const data = (await dataOf(a.demo, 'tumbledemo', photo.id)).envelope.response.share_popover_data;
     assert.equal(data.show_reporting_links, false);
