@@ -1,6 +1,7 @@
-/** The blog viewer's full pages (mfe-peepr `./BlogPage`): a blog, its ask and submit pages, follow, search. */
+/** The blog viewer's full pages (mfe-peepr `./BlogPage`): a blog, a post's permalink, ask, submit, follow, search. */
 const PEEPR_PAGE_PATHS = [
   /^\/blog\/[^/]+\/?$/,
+  /^\/blog\/[^/]+\/\d{1,19}(\/[^/]*)?\/?$/,
   /^\/blog\/[^/]+\/(ask|submit)\/?$/,
   /^\/follow\/[^/]+\/?$/,
   /^\/search(\/[^/]+)?\/?$/,

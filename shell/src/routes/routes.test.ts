@@ -9,6 +9,8 @@ describe('mainPageFor', () => {
     ['/likes', 'timeline'],
     ['/tagged/cats', 'timeline'],
     ['/blog/tumbledemo', 'blog'],
+    ['/blog/tumbledemo/7353754709504071', 'blog'],
+    ['/blog/tumbledemo/7353754709504071/a-slug', 'blog'],
     ['/follow/tumbledemo', 'blog'],
     ['/search/cats', 'blog'],
     ['/new/text', 'timeline'],
