@@ -1,18 +1,18 @@
 import { bus, session, type Channel, type Conversation, type Message, type Participant, type Sticker } from '@tumbledash/shared';
 import type { Subscription } from 'rxjs';
-import type { ConversationDetails, GifResult, SendMessageResponse } from '../api/api-types';
+import type { ConversationDetails, GifResult } from '../api/api-types';
 import * as messagingApi from '../api/messaging-api';
 import type { LoadedImage } from '../conversation/image-rules';
 import { openTabChannel, type TabChannel } from '../cross-tab/tab-channel';
 import type { TabMessage } from '../cross-tab/protocol';
 import { CANT_RECEIVE, COULD_NOT_LOAD, GENERIC_ERRORS, describeFetchFailure, isStatus, pick, type Random } from '../errors/error-text';
-import { SUGGESTIONS_LIMIT, hasMorePages, mergeConversations } from '../inbox/inbox-rules';
+import { InboxStore } from '../inbox/inbox-store';
 import { desktopPermission, requestDesktopPermission } from '../notify/desktop';
 import { playSound, type SoundName } from '../notify/sounds';
 import type { PollOutcome } from '../polling/poller';
 import { MessageSender } from '../send-queue/message-sender';
 import type { Outbox } from '../send-queue/outbox';
-import type { OutgoingContent, OutgoingMessage } from '../send-queue/send-queue';
+import type { OutgoingContent } from '../send-queue/send-queue';
 import { conversationCount, totals, type UnreadCounts } from '../unread/unread';
 import { UnreadStore, countsFromPoll } from '../unread/unread-store';
 import { Transport, pollModeFor } from '../transport/transport';
@@ -20,14 +20,7 @@ import { storageKey, type SafeStorage } from '../util/storage';
 import { uuid } from '../util/uuid';
 import { NO_WINDOWS, findWindow, windowKey } from '../window-state/window-state';
 import { WindowStore, othersIn } from '../window-state/window-store';
-import {
-  EMPTY_INBOX,
-  initialState,
-  type ConversationView,
-  type InboxList,
-  type MessagingState,
-  type WindowParticipant,
-} from './messaging-state';
+import { initialState, type ConversationView, type InboxList, type MessagingState, type WindowParticipant } from './messaging-state';
 import { Store } from './store';
 
 /** The confirm and alert queue of the shared UI, injected so tests can answer. */
@@ -78,10 +71,10 @@ export class MessagingController {
   private readonly unread: UnreadStore;
   private readonly windows: WindowStore;
   private readonly sender: MessageSender;
+  private readonly inbox: InboxStore;
   private channel: TabChannel | null = null;
   private readonly subscriptions: Subscription[] = [];
   private readonly cleanups: (() => void)[] = [];
-  private readonly inboxFetches = new Map<string, AbortController>();
   private readonly conversationFetches = new Map<string, number>();
   private fetchSeq = 0;
   private configPromise: Promise<void> | null = null;
@@ -94,6 +87,7 @@ export class MessagingController {
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
     this.store = new Store(initialState(options.user));
+    this.inbox = new InboxStore({ store: this.store, random: this.random });
     this.windows = new WindowStore({
       store: this.store,
       storage: options.storage,
@@ -116,7 +110,7 @@ export class MessagingController {
       delivered: (entry, response, message) => {
         this.addMessages(entry.key, [message]);
         this.channel?.post({ type: 'messages', key: entry.key, messages: [message] });
-        this.touchInbox(entry, response, message);
+        this.inbox.sent(entry.participant, response, message);
       },
       stored: () => this.channel?.post({ type: 'outbox' }),
     });
@@ -206,7 +200,7 @@ export class MessagingController {
   dispose(): void {
     for (const subscription of this.subscriptions) subscription.unsubscribe();
     for (const cleanup of this.cleanups) cleanup();
-    for (const controller of this.inboxFetches.values()) controller.abort();
+    this.inbox.dispose();
     this.transport.dispose();
     this.sender.dispose();
     this.channel?.close();
@@ -369,14 +363,7 @@ export class MessagingController {
   selectBlog(uuid: string): void {
     if (!this.messagingChannels().some((channel) => channel.uuid === uuid)) return;
     this.options.storage.set(this.key('blog'), uuid);
-    // Switching blog aborts a fetch still running for another one (B§4).
-    for (const [blog, controller] of this.inboxFetches) {
-      if (blog !== uuid) {
-        controller.abort();
-        this.inboxFetches.delete(blog);
-        this.setInbox(blog, { loading: false });
-      }
-    }
+    this.inbox.abortOthers(uuid);
     this.store.set({ blogUuid: uuid });
     if (this.state.inboxOpen) {
       void this.loadInbox(uuid);
@@ -384,49 +371,17 @@ export class MessagingController {
     }
   }
 
-  private setInbox(blog: string, patch: Partial<InboxList>): void {
-    this.store.set((state) => ({ inbox: { ...state.inbox, [blog]: { ...(state.inbox[blog] ?? EMPTY_INBOX), ...patch } } }));
-  }
-
   inboxFor(blog: string): InboxList {
-    return this.state.inbox[blog] ?? EMPTY_INBOX;
+    return this.inbox.list(blog);
   }
 
-  /** The first page (refreshing what is shown), or with `more` the next one. One fetch per blog at a time. */
+  /** The first page (refreshing what is shown), or with `more` the next one. */
   async loadInbox(blog: string, more = false): Promise<void> {
-    const list = this.inboxFor(blog);
-    if (this.inboxFetches.has(blog)) return;
-    if (more && (!list.hasMore || !list.next)) return;
-    const controller = new AbortController();
-    this.inboxFetches.set(blog, controller);
-    this.setInbox(blog, { loading: true, error: null });
-    try {
-      const page = await messagingApi.fetchInbox(blog, more ? list.next : null, controller.signal);
-      const current = this.inboxFor(blog);
-      const conversations = mergeConversations(current.conversations, page.conversations ?? []);
-      const links = page._links ?? {};
-      const paging =
-        more || !current.loaded
-          ? { next: links.next?.href ?? null, hasMore: hasMorePages(page.conversations?.length ?? 0, links) }
-          : {};
-      this.setInbox(blog, { conversations, loading: false, loaded: true, ...paging });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      console.warn('[mfe-messaging] inbox fetch failed', error);
-      this.setInbox(blog, { loading: false, error: describeFetchFailure(error, '', this.random).text });
-    } finally {
-      if (this.inboxFetches.get(blog) === controller) this.inboxFetches.delete(blog);
-    }
+    await this.inbox.load(blog, more);
   }
 
   async loadSuggestions(blog: string): Promise<void> {
-    if (this.state.suggestions[blog]) return;
-    try {
-      const { blogs } = await messagingApi.fetchFavorites(blog, SUGGESTIONS_LIMIT);
-      this.store.set((state) => ({ suggestions: { ...state.suggestions, [blog]: blogs ?? [] } }));
-    } catch (error) {
-      console.warn('[mfe-messaging] suggestions failed', error);
-    }
+    await this.inbox.loadSuggestions(blog);
   }
 
   // ---- windows ----------------------------------------------------------------------------------
@@ -655,8 +610,7 @@ export class MessagingController {
     if (!view?.id || !findWindow(this.state.windows, key)?.open || !this.pageVisible()) return;
     const id = view.id;
     const blog = view.participantUuid;
-    const row = this.inboxFor(blog).conversations.find((conversation) => conversation.id === id);
-    const wasUnread = this.unread.count(id) > 0 || (row !== undefined && row.last_modified_ts > row.last_read_ts);
+    const wasUnread = this.unread.count(id) > 0 || this.inbox.rowUnread(blog, id);
     this.readLocally(blog, id);
     if (!wasUnread) return;
     this.channel?.post({ type: 'read', blog, conversationId: id });
@@ -669,14 +623,7 @@ export class MessagingController {
 
   private readLocally(blog: string, id: string): void {
     this.unread.markRead(blog, id);
-    const list = this.inboxFor(blog);
-    if (list.conversations.some((conversation) => conversation.id === id && conversation.last_read_ts < conversation.last_modified_ts)) {
-      this.setInbox(blog, {
-        conversations: list.conversations.map((conversation) =>
-          conversation.id === id ? { ...conversation, last_read_ts: conversation.last_modified_ts, unread_messages_count: 0 } : conversation,
-        ),
-      });
-    }
+    this.inbox.markRead(blog, id);
   }
 
   unblur(key: string): void {
@@ -730,22 +677,6 @@ export class MessagingController {
     this.updateView(key, { messages: mergeMessages(view.messages, messages) });
   }
 
-  /** Moves the conversation to the top of its blog's inbox with the new last message. */
-  private touchInbox(entry: OutgoingMessage, response: SendMessageResponse, message: Message): void {
-    const list = this.state.inbox[entry.participant];
-    if (!list?.loaded || !response.id) return;
-    const known = list.conversations.find((conversation) => conversation.id === response.id);
-    const ts = Number(message.ts);
-    const { messages: _messages, ...fields } = response;
-    const updated: Conversation = {
-      ...(known ?? { ...fields, unread_messages_count: 0, last_message: null }),
-      last_message: message,
-      last_modified_ts: ts,
-      last_read_ts: ts,
-    };
-    this.setInbox(entry.participant, { conversations: mergeConversations(list.conversations, [updated]) });
-  }
-
   // ---- conversation actions ---------------------------------------------------------------------
 
   /** `broadcast` is true for the person's own action here, false for one another tab reported. */
@@ -754,13 +685,7 @@ export class MessagingController {
     else this.windows.dispatch({ type: 'close', key }, false);
     this.outbox.removeConversation(key);
     if (id) {
-      this.store.set((state) => {
-        const inbox: Record<string, InboxList> = {};
-        for (const [blog, list] of Object.entries(state.inbox)) {
-          inbox[blog] = { ...list, conversations: list.conversations.filter((conversation) => conversation.id !== id) };
-        }
-        return { inbox };
-      });
+      this.inbox.remove(id);
       const view = this.state.conversations[key];
       if (view) this.unread.forget(view.participantUuid, id);
     }
