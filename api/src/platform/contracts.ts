@@ -7,6 +7,7 @@ import { registryTable, type RemoteTable } from '../storage/remote-registry.js';
 
 /** Earlier versions `/remotes.json` lists per remote: enough to fall back past a few incompatible deploys. */
 export const PREVIOUS_VERSIONS = 5;
+const HISTORY_ROWS = 500;
 
 /** What a build was made against (config/contracts.cjs writes it into its manifest's metaData.contracts). */
 export interface BuildContracts {
@@ -71,7 +72,8 @@ async function histories(db: Db, dataDir: string, fromDatabase: boolean): Promis
     const file = (await readJson<Record<string, string[]>>(join(dataDir, 'remotes-history.json'))) ?? {};
     return Object.fromEntries(Object.entries(file).map(([remote, versions]) => [remote, [...versions].reverse()]));
   }
-  const rows = await db.selectFrom('remote_deployments').select(['remote', 'version']).orderBy('id', 'desc').execute();
+  // The newest rows are enough for a few earlier versions of each remote; every page load reads them.
+  const rows = await db.selectFrom('remote_deployments').select(['remote', 'version']).orderBy('id', 'desc').limit(HISTORY_ROWS).execute();
   const result: Record<string, string[]> = {};
   for (const row of rows) {
     const known = (result[row.remote] ??= []);
