@@ -23,12 +23,14 @@ export function ConversationRow({ conversation, blogUuid, unread }: Conversation
     <button
       type="button"
       className={isNew ? 'td-msg-row td-msg-row--unread' : 'td-msg-row'}
-      aria-label={`${names}${isNew ? ', unread' : ''}: ${preview}`}
+      // In the order of the visible text (names, preview, badge), so the name contains it (WCAG 2.5.3).
+      aria-label={`${names}: ${preview}${isNew ? `, ${badge ? `${badge} ` : ''}unread` : ''}`}
       onClick={() => controller.openConversation(conversation, blogUuid)}
     >
       <Avatar src={first?.avatar_url} name={first?.name ?? '?'} size={40} shape={first?.theme?.avatar_shape} />
       <span className="td-msg-row__text">
         <span className="td-msg-row__name">{names}</span>
+        {/* Keeps name and preview two words in the row's text, which its name must contain (WCAG 2.5.3). */}{' '}
         <span className="td-msg-row__preview">{preview}</span>
       </span>
       {badge ? (

@@ -37,6 +37,16 @@ describe('trapTab', () => {
     expect(document.activeElement).toBe(last);
   });
 
+  it('counts a <details> summary as a stop: Tab from it reaches the controls after it, not the first', () => {
+    document.body.innerHTML = '<section id="box"><button>First</button><details><summary>Options</summary></details><button>Post</button></section>';
+    const box = document.getElementById('box') as HTMLElement;
+    expect(tabbables(box).map((element) => element.textContent)).toEqual(['First', 'Options', 'Post']);
+    box.querySelector('summary')!.focus();
+    const forward = tab();
+    trapTab(forward, box);
+    expect(forward.defaultPrevented).toBe(false);
+  });
+
   it('leaves a move between inner stops to the browser', () => {
     const { box, first } = setUp();
     first.focus();

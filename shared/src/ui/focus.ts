@@ -7,6 +7,8 @@ const FOCUSABLE = [
   'iframe',
   'audio[controls]',
   'video[controls]',
+  // A <details> opener is a Tab stop too; left out, the trap took it for "outside" and skipped what follows.
+  'details > summary:first-of-type',
   '[contenteditable]:not([contenteditable="false"])',
   '[tabindex]',
 ].join(',');

@@ -1,0 +1,175 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, posts, uniqueName } from './helpers';
+import { conversationWindow, inboxPopover, loadingMessaging, messageLog, messagingButton } from './messaging-helpers';
+import { DEMO_USER, FRIEND, answerOf, atHome, postWith, textPostAs, toasts } from './post-helpers';
+
+// Issue 15: the main paths work with the keyboard alone — no mouse, only Tab, Enter, Space and Escape —
+// and the focused control always shows where focus is.
+
+/** Presses Tab (or Shift+Tab) until the target has focus; fails if it never does. */
+async function tabTo(page: Page, target: Locator, { backwards = false, max = 120 } = {}): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluateAll((elements) => elements.some((element) => element === document.activeElement))) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused({ timeout: 1 });
+}
+
+/**
+ * The focused element matches :focus-visible and draws an outline or a ring (box-shadow) — on itself or, as
+ * fast compose's round icons do, on a part inside it.
+ */
+async function expectVisibleFocus(page: Page): Promise<void> {
+  const focus = await page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const marked = (part: Element) => {
+      const style = getComputedStyle(part);
+      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    };
+    return {
+      element: `${element.tagName.toLowerCase()} ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''}`,
+      focusVisible: element.matches(':focus-visible'),
+      shown: marked(element) || [...element.querySelectorAll('*')].some(marked),
+    };
+  });
+  expect(focus, 'something has focus').not.toBeNull();
+  expect(focus!.focusVisible, `${focus!.element} matches :focus-visible`).toBe(true);
+  expect(focus!.shown, `${focus!.element} shows an outline or a ring`).toBe(true);
+}
+
+/** Logs in from the keyboard: Tab to each field, type, Enter submits. */
+async function logInByKeyboard(page: Page): Promise<void> {
+  await loadingMessaging(page, async () => {
+    await page.goto('/login');
+    await tabTo(page, page.getByLabel('Email'));
+    await expectVisibleFocus(page);
+    await page.keyboard.type(DEMO.email);
+    await tabTo(page, page.getByLabel('Password'));
+    await page.keyboard.type(DEMO.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+  // The first page of a fresh server can be slow on a busy machine.
+  await expect(posts(page).first()).toBeVisible({ timeout: 30_000 });
+}
+
+// One key and one look at the focus per step: slow on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeEach(async ({ baseURL }) => {
+  await atHome(baseURL!, DEMO_USER);
+});
+
+test('write and post a text post with the keyboard alone', async ({ page }) => {
+  const title = uniqueName('keyboard-post');
+  await logInByKeyboard(page);
+
+  const compose = page.getByRole('banner').getByRole('button', { name: 'Compose a post' });
+  // After a navigation the page moves focus to its main region: the header is behind it.
+  await tabTo(page, compose, { backwards: true });
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  const fastCompose = page.getByRole('dialog', { name: 'Create a post' });
+  await expect(fastCompose.getByRole('button', { name: 'Text' })).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+
+  const form = page.getByRole('dialog', { name: 'New text post' });
+  await expect(form.getByRole('textbox', { name: 'Title' })).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.type(title);
+  await tabTo(page, form.getByRole('textbox', { name: 'Post body' }));
+  await expectVisibleFocus(page);
+  await page.keyboard.type(`Typed without a mouse for ${title}.`);
+  const submit = form.getByRole('button', { name: 'Post', exact: true });
+  await tabTo(page, submit);
+  await expectVisibleFocus(page);
+  const saved = answerOf(page, '/svc/post/update');
+  await page.keyboard.press('Enter');
+  expect((await saved).ok()).toBe(true);
+  await expect(form).toHaveCount(0);
+  await expect(toasts(page)).toContainText(`Posted to ${DEMO_USER.blog}.`);
+  await expect(postWith(page, title)).toContainText(`Typed without a mouse for ${title}.`);
+});
+
+test('like and reblog a post with the keyboard alone', async ({ page, baseURL }) => {
+  const title = uniqueName('keyboard-like');
+  await textPostAs(baseURL!, FRIEND, title, `Posted by friendly for ${title}.`);
+  await logInByKeyboard(page);
+  const card = page.getByRole('article', { name: FRIEND.blog, exact: true }).filter({ hasText: title });
+  await expect(card).toBeVisible();
+
+  const reblog = card.getByRole('button', { name: 'Reblog', exact: true });
+  await tabTo(page, reblog);
+  await expectVisibleFocus(page);
+  const reblogged = answerOf(page, '/fast_reblog');
+  await page.keyboard.press('Enter');
+  expect((await reblogged).ok()).toBe(true);
+  await expect(toasts(page)).toContainText(`Reblogged to ${DEMO_USER.blog}.`);
+  await expect(reblog).toHaveAccessibleDescription('You reblogged this post.');
+
+  const like = card.getByRole('button', { name: 'Like', exact: true });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await tabTo(page, like);
+  await expectVisibleFocus(page);
+  const liked = answerOf(page, '/svc/like');
+  await page.keyboard.press('Space');
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  expect((await liked).ok()).toBe(true);
+  await expect(like).toBeFocused();
+  await expectVisibleFocus(page);
+});
+
+test('send a message with the keyboard alone', async ({ page }) => {
+  const text = `Sent from the keyboard ${uniqueName('msg')}`;
+  await logInByKeyboard(page);
+
+  await tabTo(page, messagingButton(page), { backwards: true });
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  const inbox = inboxPopover(page);
+  await expect(inbox).toBeVisible();
+  const friendly = inbox.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: /^friendly[,:]/ });
+  await tabTo(page, friendly);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+
+  const window = conversationWindow(page, FRIEND.blog);
+  await expect(window).toBeVisible();
+  const box = window.getByRole('textbox', { name: 'Message' });
+  await expect(box).toBeEnabled();
+  await tabTo(page, box);
+  await expectVisibleFocus(page);
+  // As messaging-helpers' sendTextDelivered: whichever of the person's tabs sends, the server stores it.
+  const stored = page.context().waitForEvent('response', {
+    predicate: (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/svc/conversations/messages',
+  });
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+  expect((await stored).ok()).toBe(true);
+  await expect(box).toHaveValue('');
+  await expect(messageLog(window)).toContainText(text);
+});
+
+test('open and close the blog viewer with the keyboard alone; focus comes back', async ({ page }) => {
+  await logInByKeyboard(page);
+  const card = posts(page).first();
+  const name = (await card.getByRole('button').first().textContent())?.trim() ?? '';
+  const opener = card.getByRole('button', { name, exact: true }).first();
+  await tabTo(page, opener);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+
+  const drawer = page.getByRole('dialog', { name });
+  await expect(drawer).toBeVisible();
+  await expect.poll(() => drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Tab');
+  await expect.poll(() => drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await expectVisibleFocus(page);
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expectVisibleFocus(page);
+});
