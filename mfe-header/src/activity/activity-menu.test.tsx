@@ -159,7 +159,10 @@ describe('Activity popover', () => {
     jest.spyOn(api, 'get').mockResolvedValue({ notifications: [makeNotification()] });
     render(<HeaderRoot />);
     const popover = await openActivity(user);
-    await user.click(await within(popover).findByRole('button', { name: 'bob' }));
+    const sender = await within(popover).findByRole('button', { name: 'bob' });
+    // A peepr target, so the viewer's hover card serves it too.
+    expect(sender).toHaveAttribute('data-peepr', '{"tumblelog":"bob"}');
+    await user.click(sender);
     expect(opened).toHaveBeenCalledWith({ blogName: 'bob' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Activity' })).not.toBeInTheDocument());
     subscription.unsubscribe();

@@ -10,9 +10,11 @@ export function ActivityNotification({ notification }: { notification: Notificat
   const { from_tumblelog: from, post, note_meta: meta } = notification;
   const date = new Date(notification.timestamp * 1000);
   const quote = meta?.reply_text || meta?.answer_text;
+  // Marks the sender as a peepr target (mfe-peepr README): the viewer's hover card and click read it.
+  const target = from ? JSON.stringify({ tumblelog: from.name }) : undefined;
   return (
     <li className="td-header__note">
-      <span aria-hidden="true" className="td-header__blog-avatar">
+      <span aria-hidden="true" className="td-header__blog-avatar" data-peepr={target}>
         <Avatar src={from?.avatar_url} name={from?.name ?? 'Anonymous'} size={30} />
       </span>
       <div className="td-header__note-body">
@@ -21,7 +23,12 @@ export function ActivityNotification({ notification }: { notification: Notificat
             <button
               type="button"
               className="td-header__note-blog"
-              onClick={() => bus.emit('peepr:open', { blogName: from.name })}
+              data-peepr={target}
+              onClick={(event) => {
+                // Taken here (the bus holds it until the viewer loads), so the viewer's page-wide listener leaves it alone.
+                event.preventDefault();
+                bus.emit('peepr:open', { blogName: from.name });
+              }}
             >
               {from.name}
             </button>
