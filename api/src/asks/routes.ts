@@ -10,6 +10,7 @@ import { currentChannel, viewerOf } from '../posts/acting-blog.js';
 import { blogNameField, strictBody } from '../posts/fields.js';
 import { rejectUnknownFields } from '../posts/unknown-fields.js';
 import { loadViewableBlog } from '../peepr/blog-access.js';
+import { rateLimits } from '../rate-limit/limits.js';
 
 const askSchema = {
   body: strictBody(
@@ -85,7 +86,7 @@ async function submissionContent(body: SubmitBody): Promise<PostContent> {
 export async function askRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   rejectUnknownFields(app);
 
-  app.post<{ Body: AskBody }>('/svc/post/ask', { schema: askSchema }, async (request) => {
+  app.post<{ Body: AskBody }>('/svc/post/ask', { schema: askSchema, config: { rateLimit: rateLimits.asks } }, async (request) => {
     const session = requireUser(request);
     const actor = currentChannel(session);
     const body = request.body;

@@ -105,7 +105,12 @@ describe('log-in and sign-up limits (the defaults)', () => {
 
 describe('per-user limits', () => {
   let t: TestApp;
-  const limits: RateLimitConfig = { ...DEFAULT_RATE_LIMITS, uploads: { max: 3, windowMs: 60_000 }, messages: { max: 2, windowMs: 60_000 } };
+  const limits: RateLimitConfig = {
+    ...DEFAULT_RATE_LIMITS,
+    uploads: { max: 3, windowMs: 60_000 },
+    messages: { max: 2, windowMs: 60_000 },
+    asks: { max: 2, windowMs: 60_000 },
+  };
   before(async () => {
     t = await createTestApp({ seed: true, server: { rateLimits: limits } });
   });
@@ -124,6 +129,17 @@ describe('per-user limits', () => {
     await friend.login(FRIEND.email, FRIEND.password);
     const body = multipartBody([{ field: 'photo', filename: 'a.png', contentType: 'image/png', bytes: Buffer.from('x') }]);
     assert.equal((await friend.request({ method: 'POST', url: '/svc/post/upload_photo', payload: body.payload, headers: body.headers })).statusCode, 400);
+  });
+
+  it('counts asks per user per minute; another person still asks', async () => {
+    const demo = t.client();
+    await demo.login(DEMO.email, DEMO.password);
+    const ask = (client: TestClient) => client.post('/svc/post/ask', { recipient: 'night-owl-notes', anonymous: false, question: 'What keeps you up?' });
+    for (let index = 0; index < 2; index += 1) assert.equal((await ask(demo)).statusCode, 200);
+    assertTooMany(await ask(demo), /^You've sent a lot of asks in a short time\. Try again in (1 minute|[0-9]+ seconds)\.$/);
+    const friend = t.client();
+    await friend.login(FRIEND.email, FRIEND.password);
+    assert.equal((await ask(friend)).statusCode, 200);
   });
 
   it('counts messages per user per minute', async () => {
