@@ -9,7 +9,7 @@ import { fakeBroadcastChannel } from '../test-support/fake-broadcast-channel';
 import { CONFIG, memoryStorage, participant, textMessage } from '../test-support/fixtures';
 import { conversationKey } from '../util/conversation-key';
 import { windowKey } from '../window-state/window-state';
-import { MessagingController, mergeMessages, type Dialogs } from './messaging-controller';
+import { MessagingController, type Dialogs } from './messaging-controller';
 
 jest.mock('../notify/sounds', () => ({ playSound: jest.fn() }));
 
@@ -293,12 +293,6 @@ describe('MessagingController: conversations', () => {
     reloaded.start();
     expect(reloaded.state.windows.open.map((window) => window.id)).toEqual(['c2']);
     expect(reloaded.state.windows.minimized.map((window) => window.id)).toEqual(['c1']);
-  });
-
-  it('merges messages by ts and client id', () => {
-    const a = textMessage('c', 'x', 'a', 1);
-    const b = textMessage('c', 'x', 'b', 2, { client_id: 'k' });
-    expect(mergeMessages([b], [a, { ...b }]).map((message) => message.message)).toEqual(['a', 'b']);
   });
 
   it('deletes a conversation after the confirm and removes it everywhere', async () => {

@@ -1,14 +1,14 @@
-import { bus, session, type Channel, type Conversation, type Message, type Participant, type Sticker } from '@tumbledash/shared';
+import { bus, session, type Channel, type Conversation, type Participant, type Sticker } from '@tumbledash/shared';
 import type { Subscription } from 'rxjs';
-import type { ConversationDetails, GifResult } from '../api/api-types';
+import type { GifResult } from '../api/api-types';
 import * as messagingApi from '../api/messaging-api';
 import type { LoadedImage } from '../conversation/image-rules';
 import { openTabChannel, type TabChannel } from '../cross-tab/tab-channel';
 import type { TabMessage } from '../cross-tab/protocol';
-import { CANT_RECEIVE, COULD_NOT_LOAD, GENERIC_ERRORS, describeFetchFailure, isStatus, pick, type Random } from '../errors/error-text';
+import { CANT_RECEIVE, COULD_NOT_LOAD, GENERIC_ERRORS, pick, type Random } from '../errors/error-text';
+import { ConversationStore } from '../conversation/conversation-store';
 import { InboxStore } from '../inbox/inbox-store';
 import { desktopPermission, requestDesktopPermission } from '../notify/desktop';
-import { playSound, type SoundName } from '../notify/sounds';
 import type { PollOutcome } from '../polling/poller';
 import { MessageSender } from '../send-queue/message-sender';
 import type { Outbox } from '../send-queue/outbox';
@@ -39,30 +39,14 @@ export interface ControllerOptions {
   tabId?: string;
 }
 
-/** B§9: unread fetch size is min(10, unread + 5). */
-const unreadFetchSize = (unread: number) => Math.min(10, unread + 5);
-
-const byTs = (a: Message, b: Message) => Number(a.ts) - Number(b.ts);
-
-/** Same messages (by ts, or client_id for a send seen twice) once, oldest first. */
-export function mergeMessages(current: readonly Message[], incoming: readonly Message[]): Message[] {
-  const seen = new Map<string, Message>();
-  for (const message of [...current, ...incoming]) {
-    const key = message.client_id ? `c:${message.client_id}` : `t:${message.ts}`;
-    seen.set(key, message);
-  }
-  const unique = new Map<string, Message>();
-  for (const message of seen.values()) unique.set(message.ts, message);
-  return [...unique.values()].sort(byTs);
-}
-
 function channelParticipant(channel: Channel): WindowParticipant {
   return { uuid: channel.uuid, name: channel.name, url: '', avatar_url: channel.avatar_url };
 }
 
 /**
- * Everything messaging does, outside React: inbox, windows, conversations, the outgoing queue, polling,
- * unread counts and the other tabs. Components read its store and call its methods.
+ * Messaging outside React. The concerns live in their own modules — transport (stream or polling), unread
+ * counts, windows, conversations, inbox lists, sending — all writing one state store; the controller wires
+ * them to each other, the bus, the session and the other tabs. Components read its store and call its methods.
  */
 export class MessagingController {
   readonly store: Store<MessagingState>;
@@ -72,11 +56,10 @@ export class MessagingController {
   private readonly windows: WindowStore;
   private readonly sender: MessageSender;
   private readonly inbox: InboxStore;
+  private readonly conversations: ConversationStore;
   private channel: TabChannel | null = null;
   private readonly subscriptions: Subscription[] = [];
   private readonly cleanups: (() => void)[] = [];
-  private readonly conversationFetches = new Map<string, number>();
-  private fetchSeq = 0;
   private configPromise: Promise<void> | null = null;
   private lastOutsideClose = 0;
   private started = false;
@@ -95,7 +78,7 @@ export class MessagingController {
       now: this.now,
       broadcast: (state) => this.channel?.post({ type: 'windows', state }),
       load: (key) => {
-        if (!this.conversationFetches.has(key)) void this.fetchConversation(key);
+        if (!this.conversations.isLoading(key)) void this.fetchConversation(key);
       },
       opened: (key) => this.windowOpened(key),
       changed: () => this.updatePollMode(),
@@ -108,7 +91,7 @@ export class MessagingController {
       random: this.random,
       created: (key, id) => this.conversationCreated(key, id),
       delivered: (entry, response, message) => {
-        this.addMessages(entry.key, [message]);
+        this.conversations.addMessages(entry.key, [message]);
         this.channel?.post({ type: 'messages', key: entry.key, messages: [message] });
         this.inbox.sent(entry.participant, response, message);
       },
@@ -120,6 +103,16 @@ export class MessagingController {
       now: this.now,
       onApplied: (before, after, fromPoll) => this.followCounts(before, after, fromPoll),
       openInbox: () => this.openInbox(null),
+    });
+    this.conversations = new ConversationStore({
+      store: this.store,
+      windows: this.windows,
+      unread: this.unread,
+      inbox: this.inbox,
+      random: this.random,
+      pageVisible: () => this.pageVisible(),
+      created: (key, id) => this.conversationCreated(key, id),
+      read: (blog, conversationId) => this.channel?.post({ type: 'read', blog, conversationId }),
     });
     this.transport = new Transport({
       user: options.user,
@@ -219,14 +212,6 @@ export class MessagingController {
   /** A tab in the background shows nothing to anyone. */
   private pageVisible(): boolean {
     return document.visibilityState !== 'hidden';
-  }
-
-  private soundsOn(): boolean {
-    return session.get().user?.is_sounds_enabled === true;
-  }
-
-  private play(name: SoundName): void {
-    playSound(name, this.soundsOn());
   }
 
   /** The user's blogs that may message. */
@@ -492,62 +477,7 @@ export class MessagingController {
   }
 
   async fetchConversation(key: string): Promise<void> {
-    const view = this.state.conversations[key];
-    if (!view) return;
-    const seq = (this.fetchSeq += 1);
-    this.conversationFetches.set(key, seq);
-    this.updateView(key, { status: 'loading', error: null });
-    const others = othersIn(view).map((participant) => participant.uuid);
-    try {
-      const details = await messagingApi.fetchMessages(
-        view.id
-          ? { participant: view.participantUuid, conversation_id: view.id }
-          : { participant: view.participantUuid, participants: others },
-      );
-      if (this.conversationFetches.get(key) !== seq) return;
-      this.applyDetails(key, details, 'reset');
-      this.updateView(key, { status: 'ready', newCount: 0 });
-      void this.markRead(key);
-    } catch (error) {
-      if (this.conversationFetches.get(key) !== seq) return;
-      if (!view.id && isStatus(error, 404)) {
-        // A conversation that does not exist yet: empty, and the first message creates it (B§7).
-        this.updateView(key, { status: 'ready', messages: [], previous: null, oldestLoaded: true });
-        return;
-      }
-      this.updateView(key, { status: 'error', error: describeFetchFailure(error, this.otherName(key), this.random) });
-    } finally {
-      if (this.conversationFetches.get(key) === seq) this.conversationFetches.delete(key);
-    }
-  }
-
-  private applyDetails(key: string, details: ConversationDetails, mode: 'reset' | 'newest' | 'older'): void {
-    const view = this.state.conversations[key];
-    if (!view) return;
-    const incoming = [...(details.messages?.data ?? [])].sort(byTs);
-    const previous = details.messages?._links?.previous?.href ?? null;
-    let patch: Partial<ConversationView>;
-    const newest = view.messages[view.messages.length - 1];
-    const overlaps = newest !== undefined && incoming.length > 0 && Number(incoming[0]?.ts) <= Number(newest.ts);
-    if (mode === 'older') {
-      patch = { messages: mergeMessages(incoming, view.messages), previous, oldestLoaded: !previous };
-    } else if (mode === 'newest' && (overlaps || incoming.length === 0)) {
-      patch = { messages: mergeMessages(view.messages, incoming) };
-    } else {
-      // A first load, or newest messages that leave a gap: start over from them.
-      patch = { messages: incoming, previous, oldestLoaded: !previous };
-    }
-    const participants = details.participants?.length ? details.participants : view.participants;
-    this.updateView(key, {
-      ...patch,
-      id: details.id ?? view.id,
-      participants,
-      can_send: details.can_send ?? view.can_send,
-      is_possible_spam: details.is_possible_spam ?? view.is_possible_spam,
-      is_blurred_images: details.is_blurred_images ?? view.is_blurred_images,
-    });
-    if (details.id && details.id !== view.id) this.conversationCreated(key, details.id);
-    this.windows.refreshSavedParticipants(key, participants);
+    await this.conversations.load(key);
   }
 
   private conversationCreated(key: string, id: string): void {
@@ -556,85 +486,28 @@ export class MessagingController {
   }
 
   async retryConversation(key: string): Promise<void> {
-    await this.fetchConversation(key);
+    await this.conversations.load(key);
   }
 
   async loadOlder(key: string): Promise<void> {
-    const view = this.state.conversations[key];
-    if (!view?.previous || view.loadingOlder) return;
-    this.updateView(key, { loadingOlder: true });
-    try {
-      const details = await messagingApi.fetchMessagesPage(view.previous);
-      this.applyDetails(key, details, 'older');
-    } catch (error) {
-      console.warn('[mfe-messaging] older messages failed', error);
-    } finally {
-      this.updateView(key, { loadingOlder: false });
-    }
+    await this.conversations.loadOlder(key);
   }
 
   /** Fetches the newest messages (the unread ones and a few before), then marks the conversation read. */
   async fetchNew(key: string): Promise<void> {
-    const view = this.state.conversations[key];
-    if (!view?.id) return;
-    const unread = this.unread.count(view.id);
-    try {
-      const details = await messagingApi.fetchMessages({
-        participant: view.participantUuid,
-        conversation_id: view.id,
-        limit: unreadFetchSize(unread),
-      });
-      const before = this.state.conversations[key]?.messages.length ?? 0;
-      this.applyDetails(key, details, 'newest');
-      this.updateView(key, { newCount: 0 });
-      if ((this.state.conversations[key]?.messages.length ?? 0) > before) this.play('receive');
-      void this.markRead(key);
-    } catch (error) {
-      console.warn('[mfe-messaging] new messages failed', error);
-    }
+    await this.conversations.fetchNew(key);
   }
 
   setAtBottom(key: string, atBottom: boolean): void {
-    const view = this.state.conversations[key];
-    if (!view || view.atBottom === atBottom) return;
-    this.updateView(key, { atBottom });
-    if (atBottom && view.newCount > 0) void this.fetchNew(key);
+    this.conversations.setAtBottom(key, atBottom);
   }
 
-  /**
-   * Marks a conversation read: a local 0 at once, the other tabs told, then the server. Not while the page
-   * is hidden: messages shown in a background tab stay unread (badge, sound) until the tab is looked at.
-   */
   async markRead(key: string): Promise<void> {
-    const view = this.state.conversations[key];
-    if (!view?.id || !findWindow(this.state.windows, key)?.open || !this.pageVisible()) return;
-    const id = view.id;
-    const blog = view.participantUuid;
-    const wasUnread = this.unread.count(id) > 0 || this.inbox.rowUnread(blog, id);
-    this.readLocally(blog, id);
-    if (!wasUnread) return;
-    this.channel?.post({ type: 'read', blog, conversationId: id });
-    try {
-      await messagingApi.markRead({ conversation_id: id, participant: blog });
-    } catch (error) {
-      console.warn('[mfe-messaging] mark read failed', error);
-    }
-  }
-
-  private readLocally(blog: string, id: string): void {
-    this.unread.markRead(blog, id);
-    this.inbox.markRead(blog, id);
+    await this.conversations.markRead(key);
   }
 
   unblur(key: string): void {
-    const view = this.state.conversations[key];
-    if (!view || view.unblurred) return;
-    this.updateView(key, { unblurred: true });
-    if (view.id) {
-      messagingApi
-        .flagConversation({ conversation_id: view.id, participant: view.participantUuid, type: 'unblur' })
-        .catch((error: unknown) => console.warn('[mfe-messaging] unblur failed', error));
-    }
+    this.conversations.unblur(key);
   }
 
   // ---- sending ----------------------------------------------------------------------------------
@@ -669,12 +542,6 @@ export class MessagingController {
 
   dismissBanner(key: string): void {
     this.sender.dismissBanner(key);
-  }
-
-  private addMessages(key: string, messages: Message[]): void {
-    const view = this.state.conversations[key];
-    if (!view || view.status !== 'ready') return;
-    this.updateView(key, { messages: mergeMessages(view.messages, messages) });
   }
 
   // ---- conversation actions ---------------------------------------------------------------------
@@ -792,10 +659,10 @@ export class MessagingController {
         this.applyCounts(message.counts, false);
         break;
       case 'read':
-        this.readLocally(message.blog, message.conversationId);
+        this.conversations.readLocally(message.blog, message.conversationId);
         break;
       case 'messages':
-        this.addMessages(message.key, message.messages);
+        this.conversations.addMessages(message.key, message.messages);
         break;
       case 'outbox':
         this.outbox.reload();
