@@ -40,3 +40,26 @@ test('dashboard settings reach the timeline: endless scrolling off shows “More
   await next;
   await expect.poll(() => nextPages.length).toBe(1);
 });
+
+test('keyboard shortcuts off reach the blog viewer too: j and l do nothing there', async ({ page }) => {
+  await signUpFresh(page, 'dashkeys');
+  await skipTour(page);
+  await page.goto('/settings/dashboard');
+  const toggle = page.getByRole('switch', { name: 'Keyboard shortcuts' });
+  await toggle.uncheck();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+
+  await page.goto('/dashboard?blog_name=night-owl-notes');
+  const viewer = page.getByRole('dialog', { name: 'night-owl-notes' });
+  // The viewer loads when the page is idle after its first post.
+  await expect(viewer).toBeVisible({ timeout: 30_000 });
+  const articles = viewer.getByRole('article');
+  await articles.first().focus();
+  const like = articles.first().getByRole('button', { name: 'Like' });
+  const before = await like.getAttribute('aria-pressed');
+  await page.keyboard.press('l');
+  await page.keyboard.press('j');
+  await page.waitForTimeout(500);
+  await expect(articles.first()).toBeFocused();
+  await expect(like).toHaveAttribute('aria-pressed', before ?? 'false');
+});

@@ -15,3 +15,7 @@ it('ignores keys while typing, with modifiers, and Enter on a link or button', (
   expect(drawerKeyCommand(key('Enter', on('button')))).toBeNull();
   expect(drawerKeyCommand(key('Enter', on('a')))).toBeNull();
 });
+
+it('with keyboard shortcuts switched off leaves only Enter', () => {
+  expect(['j', 'k', 'l', 'r', 's', '.', 'Enter'].map((k) => drawerKeyCommand(key(k), false))).toEqual([null, null, null, null, null, null, 'open']);
+});

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { bus, Modal } from '@tumbledash/shared';
+import { bus, Modal, session } from '@tumbledash/shared';
 import { BlogView } from '../blog/blog-view';
 import type { PeeprRequest } from '../peepr/target';
 import { blogPath } from '../peepr/url';
@@ -32,7 +32,7 @@ export default function Drawer({ request, onClose }: DrawerProps) {
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     const element = panel.current;
     if (!element) return;
-    const command = drawerKeyCommand(event.nativeEvent);
+    const command = drawerKeyCommand(event.nativeEvent, session.get().user?.dashboard_settings?.keyboard_shortcuts !== false);
     if (!command) return;
     const cards = Array.from(element.querySelectorAll<HTMLElement>('article'));
     const top = element.getBoundingClientRect().top;
