@@ -1,4 +1,4 @@
-import { api, type Participant } from '@tumbledash/shared';
+import { api, type DashboardSettings, type Participant } from '@tumbledash/shared';
 import type {
   BlockBody,
   ConversationDetails,
@@ -122,4 +122,9 @@ export function searchGifs(q: string, signal?: AbortSignal): Promise<GifSearchRe
 
 export function blockBlog(body: BlockBody): Promise<unknown> {
   return api.post('/svc/block/add', body);
+}
+
+/** The account's "Several conversation windows" switch, the one /settings/dashboard shows. */
+export function saveSeveralWindows(allow: boolean): Promise<DashboardSettings> {
+  return api.post<DashboardSettings>('/svc/settings/dashboard', { multiple_conversations: allow });
 }

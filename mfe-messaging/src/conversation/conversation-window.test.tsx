@@ -350,7 +350,7 @@ describe('conversation window', () => {
 
   it('moves between windows with Tab and Shift+Tab when several may be open', async () => {
     const user = userEvent.setup();
-    localStorage.setItem('messaging:alice:multiple', '1');
+    signIn({ dashboard_settings: { sounds: false, multiple_conversations: true, keyboard_shortcuts: true, endless_scrolling: true } });
     // Two windows fit beside the post column on a wide screen only.
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1920 });
     const { window: bobWindow } = await openWith('bob');

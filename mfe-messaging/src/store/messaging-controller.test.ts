@@ -1,4 +1,4 @@
-import { ApiError, bus, type BusEvents } from '@tumbledash/shared';
+import { ApiError, bus, session, type BusEvents } from '@tumbledash/shared';
 import type { ConversationDetails, PollResponse } from '../api/api-types';
 import { openTabChannel } from '../cross-tab/tab-channel';
 import { CANT_RECEIVE, COULD_NOT_LOAD } from '../errors/error-text';
@@ -403,5 +403,33 @@ describe('logout', () => {
     bus.emit('session:changed', { user: null });
     stop();
     expect([...storage.data.keys()]).toEqual(['messaging:alice:outbox']);
+  });
+});
+
+describe('MessagingController: several windows', () => {
+  it('saves "Allow several open windows" on the account, so /settings/dashboard shows the same', async () => {
+    const saved = { sounds: true, multiple_conversations: true, keyboard_shortcuts: true, endless_scrolling: true };
+    api.restore();
+    api = mockApi({ 'GET /svc/conversations/config': () => ({ config: CONFIG, blogs: BLOGS }), 'POST /svc/settings/dashboard': () => saved });
+    const controller = makeController();
+    controller.start();
+    await settle();
+    controller.setAllowMultiple(true);
+    expect(controller.state.allowMultiple).toBe(true);
+    await settle();
+    expect(api.callsTo('POST', '/svc/settings/dashboard').map((call) => call.body)).toEqual([{ multiple_conversations: true }]);
+    expect(session.get().user?.dashboard_settings?.multiple_conversations).toBe(true);
+    expect(controller.state.allowMultiple).toBe(true);
+  });
+
+  it('undoes the switch when the server refuses it', async () => {
+    api.restore();
+    api = mockApi({ 'GET /svc/conversations/config': () => ({ config: CONFIG, blogs: BLOGS }) });
+    const controller = makeController();
+    controller.start();
+    await settle();
+    controller.setAllowMultiple(true);
+    await settle();
+    expect(controller.state.allowMultiple).toBe(false);
   });
 });

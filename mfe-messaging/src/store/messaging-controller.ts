@@ -426,8 +426,16 @@ export class MessagingController {
     this.windows.clearFocus();
   }
 
+  /** Saved on the account, so settings, other tabs and devices agree; undone if the server refuses. */
   setAllowMultiple(allow: boolean): void {
     this.windows.setAllowMultiple(allow);
+    messagingApi
+      .saveSeveralWindows(allow)
+      .then((settings) => {
+        const current = session.get();
+        if (current.user) session.set({ ...current, user: { ...current.user, dashboard_settings: settings } });
+      })
+      .catch(() => this.windows.setAllowMultiple(!allow));
   }
 
   async setDesktopNotifications(enabled: boolean): Promise<void> {

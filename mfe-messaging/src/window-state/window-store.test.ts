@@ -69,14 +69,13 @@ describe('WindowStore', () => {
   });
 
   it('keeps one window open unless several are allowed (as many as fit beside the post column)', () => {
-    const { windows, store, storage } = setup({ viewportWidth: () => 1920 });
+    const { windows, store } = setup({ viewportWidth: () => 1920 });
     windows.open('c1', me.uuid, [me, bob]);
     windows.open('c2', me.uuid, [me, carol]);
     expect(names(store.get().windows.open)).toEqual(['carol']);
     expect(names(store.get().windows.minimized)).toEqual(['bob']);
 
     windows.setAllowMultiple(true);
-    expect(storage.get('messaging:alice:multiple')).toBe('1');
     windows.open('c3', me.uuid, [me, dan]);
     expect(names(store.get().windows.open).sort()).toEqual(['carol', 'dan']);
   });
@@ -103,7 +102,20 @@ describe('WindowStore', () => {
     expect(windows.isOpen(carolKey)).toBe(false);
   });
 
+  it('follows the account\'s "Several conversation windows" setting, at start and when it changes', () => {
+    signIn({ dashboard_settings: { sounds: true, multiple_conversations: true, keyboard_shortcuts: true, endless_scrolling: true } });
+    const { windows, store } = setup();
+    windows.start();
+    expect(store.get().allowMultiple).toBe(true);
+    signIn({ dashboard_settings: { sounds: true, multiple_conversations: false, keyboard_shortcuts: true, endless_scrolling: true } });
+    expect(store.get().allowMultiple).toBe(false);
+    windows.dispose();
+    signIn({ dashboard_settings: { sounds: true, multiple_conversations: true, keyboard_shortcuts: true, endless_scrolling: true } });
+    expect(store.get().allowMultiple).toBe(false);
+  });
+
   it('restores the saved lists and the choice of several windows on the next load', async () => {
+    signIn({ dashboard_settings: { sounds: true, multiple_conversations: true, keyboard_shortcuts: true, endless_scrolling: true } });
     const first = setup({ viewportWidth: () => 1920 });
     first.windows.setAllowMultiple(true);
     first.windows.open('c1', me.uuid, [me, bob]);

@@ -1,3 +1,4 @@
+import type { Subscription } from 'rxjs';
 import { session } from '@tumbledash/shared';
 import type { ConversationView, MessagingState, WindowParticipant } from '../store/messaging-state';
 import type { Store } from '../store/store';
@@ -68,8 +69,14 @@ export function othersIn(view: Pick<ConversationView, 'participants' | 'particip
  * minimize, close and restore; the lists saved 50 ms after a change and restored on load; one view per
  * window, made when the window appears and dropped when it goes.
  */
+/** The account's "Several conversation windows" switch (/settings/dashboard), which governs `allowMultiple`. */
+function severalWindowsAllowed(): boolean {
+  return session.get().user?.dashboard_settings?.multiple_conversations === true;
+}
+
 export class WindowStore {
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
+  private settingWatch: Subscription | null = null;
 
   constructor(private readonly options: WindowStoreOptions) {}
 
@@ -81,14 +88,20 @@ export class WindowStore {
     return storageKey(this.options.user, suffix);
   }
 
-  /** The saved lists and the "several open windows" choice. */
+  /** The saved lists; "several open windows" follows the account's setting, changed here or in settings. */
   start(): void {
     const { storage, user } = this.options;
-    this.options.store.set({ windows: loadWindows(storage, user), allowMultiple: storage.get(this.key('multiple')) === '1' });
+    this.options.store.set({ windows: loadWindows(storage, user), allowMultiple: severalWindowsAllowed() });
+    this.settingWatch = session.changes().subscribe(() => {
+      const allow = severalWindowsAllowed();
+      if (allow !== this.state.allowMultiple) this.options.store.set({ allowMultiple: allow });
+    });
     this.syncViews();
   }
 
   dispose(): void {
+    this.settingWatch?.unsubscribe();
+    this.settingWatch = null;
     if (this.saveTimer === null) return;
     clearTimeout(this.saveTimer);
     this.saveTimer = null;
@@ -181,7 +194,6 @@ export class WindowStore {
   }
 
   setAllowMultiple(allow: boolean): void {
-    this.options.storage.set(this.key('multiple'), allow ? '1' : '0');
     this.options.store.set({ allowMultiple: allow });
   }
 
