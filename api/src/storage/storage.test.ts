@@ -123,7 +123,16 @@ describe('two instances on one database and one S3 store', () => {
       const table = await app.inject({ method: 'GET', url: '/remotes.json' });
       assert.equal(table.statusCode, 200);
       assert.equal(table.headers['cache-control'], 'no-cache');
-      assert.deepEqual(table.json(), { 'mfe-header': { entry: entry('1.0.1-bbbb'), version: '1.0.1-bbbb' } });
+      // Manifests without recorded contracts (bus and shared unknown); the earlier version is the fallback.
+      assert.deepEqual(table.json(), {
+        'mfe-header': {
+          entry: entry('1.0.1-bbbb'),
+          version: '1.0.1-bbbb',
+          bus: null,
+          shared: null,
+          previous: [{ entry: entry('1.0.0-aaaa'), version: '1.0.0-aaaa', bus: null }],
+        },
+      });
       const manifest = await app.inject({ method: 'GET', url: entry('1.0.1-bbbb') });
       assert.equal(manifest.statusCode, 200);
       assert.deepEqual(manifest.json(), { version: '1.0.1-bbbb' });
