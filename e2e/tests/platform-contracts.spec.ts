@@ -1,29 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { logIn } from './helpers';
-
-interface RemotesLib {
-  ROOT: string;
-  publish(name: string, fromDir?: string): Promise<string>;
-  rollback(name: string, version?: string): Promise<string>;
-  readTable(): Promise<Record<string, { entry: string; version: string }>>;
-}
-
-// The same library `npm run deploy:remote` uses, pointed at the test server's DATA_DIR.
-async function remotesLib(): Promise<RemotesLib> {
-  process.env.DATA_DIR = process.env.E2E_DATA_DIR;
-  return (await import(path.resolve(__dirname, '../../scripts/remotes-lib.mjs'))) as RemotesLib;
-}
-
-function remoteRequests(page: Page, name: string): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes(`/remotes/${name}/`)) urls.push(new URL(request.url()).pathname);
-  });
-  return urls;
-}
+import { remotesLib, remoteRequests } from './remotes-helpers';
 
 test('a remote built against another event bus major is refused, its previous version mounted and the console told', async ({ page }) => {
   const lib = await remotesLib();

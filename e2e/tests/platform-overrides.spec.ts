@@ -3,19 +3,7 @@ import { appendFile, cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { logIn } from './helpers';
-
-interface RemotesLib {
-  ROOT: string;
-  publish(name: string, fromDir?: string): Promise<string>;
-  rollback(name: string, version?: string): Promise<string>;
-  readTable(): Promise<Record<string, { entry: string; version: string }>>;
-}
-
-// The same library `npm run deploy:remote` uses, pointed at the test server's DATA_DIR.
-async function remotesLib(): Promise<RemotesLib> {
-  process.env.DATA_DIR = process.env.E2E_DATA_DIR;
-  return (await import(path.resolve(__dirname, '../../scripts/remotes-lib.mjs'))) as RemotesLib;
-}
+import { remotesLib } from './remotes-helpers';
 
 /** The versions of mfe-header this page fetched files of. */
 function headerVersions(page: Page): Set<string> {
