@@ -5,15 +5,15 @@ import type { TestApp } from '../testing/app.js';
 import { insertPost, type Actors, withSeededApp } from '../testing/post-fixtures.js';
 
 /** Every page of a root, following `next`. */
-async function walk(client: Actors['demo'], root: string, limit: number): Promise<DashboardPost[]> {
+async function walk(client: Actors['demo'], root: string, limit: number, query = ''): Promise<DashboardPost[]> {
   const posts: DashboardPost[] = [];
-  let url: string | null = `/svc/post/${root}?limit=${limit}`;
+  let url: string | null = `/svc/post/${root}?limit=${limit}${query}`;
   while (url) {
     const response: { statusCode: number; body: string; envelope: { response: TimelinePage } } = await client.get<TimelinePage>(url);
     assert.equal(response.statusCode, 200, response.body);
     posts.push(...response.envelope.response.posts);
     const next: string | null = response.envelope.response.next;
-    url = next ? `/svc/post/${root}/before/${next}?limit=${limit}` : null;
+    url = next ? `/svc/post/${root}/before/${next}?limit=${limit}${query}` : null;
     assert.ok(posts.length < 500);
   }
   return posts;
@@ -83,5 +83,43 @@ describe('timelines of every page root', () => {
     assert.deepEqual(longPosts.map((post) => post.id), [long.id]);
     assert.equal((await a.anonymous.get(`/svc/post/tagged/${'x'.repeat(141)}`)).statusCode, 400);
     assert.equal((await a.anonymous.get('/svc/post/tagged/%20')).statusCode, 400);
+  });
+
+  it('sorts a tag page by recent (featured first) or top (most notes), filtered by post type', async () => {
+    const photo = (notes: number) =>
+      insertPost(t.db, 'friendly', {
+        tags: ['Sortable'],
+        type: 'photo',
+        note_count: notes,
+        content: JSON.stringify({ type: 'photo', photos: [], caption: '<p>Fixture photo</p>' }),
+      });
+    const quiet = await insertPost(t.db, 'friendly', { tags: ['sortable'], note_count: 1 });
+    const popular = await photo(40);
+    const middling = await photo(7);
+    const featured = await insertPost(t.db, 'friendly', { tags: ['sortable'], note_count: 3 });
+    const newest = await photo(7);
+    const friendly = await t.db.selectFrom('blogs').select('id').where('name', '=', 'friendly').executeTakeFirstOrThrow();
+    await t.db.insertInto('tag_promotions').values({ post_id: featured.id, tag: 'sortable', blog_id: friendly.id }).execute();
+    const ids = (posts: DashboardPost[]) => posts.map((post) => post.id);
+
+    const recent = [featured, newest, middling, popular, quiet].map((post) => post.id);
+    assert.deepEqual(ids(await walk(a.anonymous, 'tagged/sortable', 2)), recent, 'the default is recent');
+    assert.deepEqual(ids(await walk(a.anonymous, 'tagged/sortable', 2, '&sort=recent')), recent);
+    // Equal notes: the newer post first; pages of one continue below the last post shown.
+    const top = [popular, newest, middling, featured, quiet].map((post) => post.id);
+    assert.deepEqual(ids(await walk(a.anonymous, 'tagged/sortable', 1, '&sort=top')), top);
+    assert.deepEqual(ids(await walk(a.anonymous, 'tagged/sortable', 10, '&sort=top')), top);
+
+    const photos = await walk(a.anonymous, 'tagged/sortable', 2, '&filter_post_type=photo');
+    assert.deepEqual(ids(photos), [newest, middling, popular].map((post) => post.id));
+    assert.ok(photos.every((post) => post.type === 'photo'));
+    assert.deepEqual(ids(await walk(a.demo, 'tagged/sortable', 10, '&sort=top&filter_post_type=text')), [featured.id, quiet.id]);
+    assert.deepEqual(await walk(a.anonymous, 'tagged/sortable', 10, '&filter_post_type=audio'), []);
+
+    for (const bad of ['sort=best', 'filter_post_type=gif', 'sort=']) {
+      const response = await a.anonymous.get(`/svc/post/tagged/sortable?${bad}`);
+      assert.equal(response.statusCode, 400, bad);
+      assert.match(response.body, /sort|filter_post_type/);
+    }
   });
 });

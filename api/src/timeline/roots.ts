@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { SiteSearchPostType, SiteSearchSort } from '../contracts.js';
 import type { Db } from '../db/connect.js';
 import { viewerColumns } from '../posts/load.js';
 import type { PostViewRow } from '../posts/present.js';
@@ -11,7 +12,7 @@ export type TimelineRoot =
   | { kind: 'queue' }
   | { kind: 'inbox' }
   | { kind: 'likes' }
-  | { kind: 'tagged'; tag: string }
+  | { kind: 'tagged'; tag: string; sort: SiteSearchSort; type: SiteSearchPostType }
   | { kind: 'blog'; blogId: string; member: boolean };
 
 /** Full rows of the ids `pageIds` selects, with the viewer's flags, in `order` (SQL over `p`). */
@@ -72,20 +73,24 @@ async function likedRows(db: Db, viewer: TimelineViewer, before: string, take: n
   return rows;
 }
 
-/** Public posts of the tag, blogs the current channel blocked left out. */
-function taggedFilter(viewer: TimelineViewer, tag: string) {
-  return sql`x.state = 'published' AND NOT x.is_private AND td_lower_tags(x.tags) @> ARRAY[${tag.toLowerCase()}]::text[]
+/** A tag page: its tag, sort (recent: featured posts first, then newest; top: most notes) and post type. */
+type TaggedRoot = Extract<TimelineRoot, { kind: 'tagged' }>;
+
+/** Public posts of the tag (and type), blogs the current channel blocked left out; the tags' GIN index finds them. */
+function taggedFilter(viewer: TimelineViewer, root: TaggedRoot) {
+  return sql`x.state = 'published' AND NOT x.is_private AND td_lower_tags(x.tags) @> ARRAY[${root.tag.toLowerCase()}]::text[]
+    ${root.type === 'any' ? sql`` : sql`AND x.type = ${root.type}`}
     AND NOT EXISTS (SELECT 1 FROM blogs xb WHERE xb.id = x.blog_id AND xb.suspended)
     AND NOT EXISTS (SELECT 1 FROM blocks xk WHERE xk.blocker_blog_id = ${viewer.currentBlogId} AND xk.blocked_blog_id = x.blog_id)`;
 }
 
 /** Posts featured in the tag, newest promotion first. */
-function promotedRows(db: Db, viewer: TimelineViewer, tag: string, take: number) {
+function promotedRows(db: Db, viewer: TimelineViewer, root: TaggedRoot, take: number) {
   return sql<PostViewRow>`
     SELECT p.*, ${viewerColumns(viewer.userId)}
     FROM (
       SELECT x.id, tp.created_at FROM tag_promotions tp JOIN posts x ON x.id = tp.post_id
-      WHERE lower(tp.tag) = ${tag.toLowerCase()} AND ${taggedFilter(viewer, tag)}
+      WHERE lower(tp.tag) = ${root.tag.toLowerCase()} AND ${taggedFilter(viewer, root)}
       ORDER BY tp.created_at DESC, x.id DESC LIMIT ${take}
     ) page JOIN posts p ON p.id = page.id
     ORDER BY page.created_at DESC, page.id DESC`
@@ -94,14 +99,30 @@ function promotedRows(db: Db, viewer: TimelineViewer, tag: string, take: number)
 }
 
 /** Posts of the tag not featured in it, newest first. */
-function regularTaggedRows(db: Db, viewer: TimelineViewer, tag: string, before: string, take: number) {
+function regularTaggedRows(db: Db, viewer: TimelineViewer, root: TaggedRoot, before: string, take: number) {
   return rowsOf(
     db,
     viewer,
-    sql`SELECT x.id FROM posts x WHERE ${taggedFilter(viewer, tag)} AND x.id < ${before}
-      AND NOT EXISTS (SELECT 1 FROM tag_promotions tp WHERE tp.post_id = x.id AND lower(tp.tag) = ${tag.toLowerCase()})
+    sql`SELECT x.id FROM posts x WHERE ${taggedFilter(viewer, root)} AND x.id < ${before}
+      AND NOT EXISTS (SELECT 1 FROM tag_promotions tp WHERE tp.post_id = x.id AND lower(tp.tag) = ${root.tag.toLowerCase()})
       ORDER BY x.id DESC LIMIT ${take}`,
     sql`p.id DESC`,
+  );
+}
+
+/**
+ * Posts of the tag by notes (most first, then newest), featured ones in their place. The cursor is the last
+ * post shown: the page continues below its (note_count, id) as it is now.
+ */
+function topTaggedRows(db: Db, viewer: TimelineViewer, root: TaggedRoot, before: string, take: number) {
+  const after =
+    before === NO_CURSOR ? sql`TRUE` : sql`(x.note_count, x.id) < (SELECT c.note_count, c.id FROM posts c WHERE c.id = ${before})`;
+  return rowsOf(
+    db,
+    viewer,
+    sql`SELECT x.id FROM posts x WHERE ${taggedFilter(viewer, root)} AND ${after}
+      ORDER BY x.note_count DESC, x.id DESC LIMIT ${take}`,
+    sql`p.note_count DESC, p.id DESC`,
   );
 }
 
@@ -128,9 +149,9 @@ export async function rootPage(db: Db, root: TimelineRoot, viewer: TimelineViewe
   // One extra row says whether another page exists.
   const take = limit + 1;
   const before = cursor ?? NO_CURSOR;
-  if (root.kind === 'tagged' && cursor === null) {
-    const promoted = await promotedRows(db, viewer, root.tag, limit);
-    const regular = await regularTaggedRows(db, viewer, root.tag, NO_CURSOR, limit - promoted.length + 1);
+  if (root.kind === 'tagged' && root.sort === 'recent' && cursor === null) {
+    const promoted = await promotedRows(db, viewer, root, limit);
+    const regular = await regularTaggedRows(db, viewer, root, NO_CURSOR, limit - promoted.length + 1);
     const shown = regular.slice(0, limit - promoted.length);
     const more = regular.length > shown.length;
     // A page filled by featured posts continues with the regular ones from the top (an explicit NO_CURSOR).
@@ -149,7 +170,7 @@ export async function rootPage(db: Db, root: TimelineRoot, viewer: TimelineViewe
       case 'likes':
         return likedRows(db, viewer, before, take);
       case 'tagged':
-        return regularTaggedRows(db, viewer, root.tag, before, take);
+        return root.sort === 'top' ? topTaggedRows(db, viewer, root, before, take) : regularTaggedRows(db, viewer, root, before, take);
       case 'blog':
         return blogRows(db, viewer, root.blogId, root.member, before, take);
     }

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TIMELINE_PAGE_SIZE, type TimelinePage } from '../contracts.js';
+import {
+  SITE_SEARCH_POST_TYPES,
+  SITE_SEARCH_SORTS,
+  TIMELINE_PAGE_SIZE,
+  type SiteSearchPostType,
+  type SiteSearchSort,
+  type TimelinePage,
+} from '../contracts.js';
 import { requireUser } from '../accounts/session.js';
 import type { Db } from '../db/connect.js';
 import { badRequest, notFound, ok } from '../http/envelope.js';
@@ -15,12 +22,22 @@ const pageQuery = {
   properties: { limit: { type: 'integer', minimum: 1, maximum: TIMELINE_MAX_LIMIT, default: TIMELINE_PAGE_SIZE } },
 } as const;
 
+/** A tag page's sort and post type, as on the site search (issue 11 item 7); recent keeps featured posts on top. */
+const taggedQuery = {
+  type: 'object',
+  properties: {
+    ...pageQuery.properties,
+    sort: { type: 'string', enum: SITE_SEARCH_SORTS, default: 'recent' },
+    filter_post_type: { type: 'string', enum: SITE_SEARCH_POST_TYPES, default: 'any' },
+  },
+} as const;
+
 const postId = { type: 'string', pattern: '^[0-9]{1,19}$' } as const;
 const tag = { type: 'string', minLength: 1, maxLength: 140 } as const;
 const blogName = { type: 'string', minLength: 1, maxLength: 100 } as const;
 
 interface PageRequest {
-  Querystring: { limit: number };
+  Querystring: { limit: number; sort?: SiteSearchSort; filter_post_type?: SiteSearchPostType };
   Params: { postId?: string; tag?: string; name?: string };
 }
 
@@ -43,12 +60,17 @@ export async function timelineRoutes(app: FastifyInstance, { db }: { db: Db }): 
   }
 
   /** Registers the first page and the `before` pages of one root. */
-  function both(path: string, params: Record<string, unknown>, rootOf: (request: FastifyRequest<PageRequest>) => Promise<TimelineRoot>) {
+  function both(
+    path: string,
+    params: Record<string, unknown>,
+    rootOf: (request: FastifyRequest<PageRequest>) => Promise<TimelineRoot>,
+    querystring: object = pageQuery,
+  ) {
     const required = Object.keys(params);
     for (const [suffix, extra] of [['', {}], ['/before/:postId', { postId }]] as const) {
       const properties = { ...params, ...extra };
       const schema = {
-        querystring: pageQuery,
+        querystring,
         ...(Object.keys(properties).length > 0
           ? { params: { type: 'object', required: [...required, ...Object.keys(extra)], properties } }
           : { params: { type: 'object', properties: {} } }),
@@ -67,8 +89,8 @@ export async function timelineRoutes(app: FastifyInstance, { db }: { db: Db }): 
   both('/svc/post/tagged/:tag', { tag }, async (request) => {
     const value = request.params.tag!.trim();
     if (!value) throw badRequest('tag must not be empty.', [{ field: 'tag', detail: 'tag must not be empty.' }]);
-    return { kind: 'tagged', tag: value };
-  });
+    return { kind: 'tagged', tag: value, sort: request.query.sort ?? 'recent', type: request.query.filter_post_type ?? 'any' };
+  }, taggedQuery);
 
   both('/svc/post/blog/:name', { name: blogName }, async (request) => {
     const userId = request.session?.userId ?? '0';

@@ -1,5 +1,7 @@
 import { DialogProvider, ToastHost, usePathname } from '@tumbledash/shared';
 import { ExploreHeader } from '../explore/explore-header';
+import { TaggedHeader } from '../tagged/tagged-header';
+import { useLocationSearch } from '../tagged/use-location-search';
 import { pageRootFromPath } from './page-root';
 import { Timeline } from './timeline';
 
@@ -8,12 +10,13 @@ import { Timeline } from './timeline';
  * toast hosts stay empty under the shell, whose own hosts came first; they serve the standalone page.
  */
 export function DashboardRoot() {
-  const root = pageRootFromPath(usePathname());
+  const root = pageRootFromPath(usePathname(), useLocationSearch());
   if (!root) return null;
   return (
     <DialogProvider>
       <div className="td-dash">
         {root.kind === 'explore' && <ExploreHeader />}
+        {root.kind === 'tagged' && root.tagFilters && <TaggedHeader tag={root.tag!} filters={root.tagFilters} />}
         <Timeline key={root.key} root={root} />
       </div>
       <ToastHost />

@@ -1,4 +1,4 @@
-import { pageRootFromPath, tagPath, timelineUrl } from './page-root';
+import { pageRootFromPath, tagFiltersFromSearch, taggedPagePath, tagPath, timelineUrl } from './page-root';
 
 describe('pageRootFromPath', () => {
   it.each([
@@ -19,7 +19,23 @@ describe('pageRootFromPath', () => {
       apiPath: 'tagged/cute%20cats',
       label: '#cute cats',
       tag: 'cute cats',
+      tagFilters: { sort: 'recent', postType: 'any' },
     });
+  });
+
+  it('reads a tag page’s sort and post type from the query: each choice is its own timeline', () => {
+    const root = pageRootFromPath('/tagged/art', '?filter_post_type=photo&sort=top&x=1');
+    expect(root).toMatchObject({
+      key: 'tagged/art?sort=top&filter_post_type=photo',
+      tagFilters: { sort: 'top', postType: 'photo' },
+      query: 'sort=top&filter_post_type=photo',
+    });
+    // The defaults and unknown values name the plain tag page.
+    expect(pageRootFromPath('/tagged/art', '?sort=recent&filter_post_type=any')?.key).toBe('tagged/art');
+    expect(pageRootFromPath('/tagged/art', '?sort=best&filter_post_type=gif')).toMatchObject({ key: 'tagged/art', tagFilters: { sort: 'recent', postType: 'any' } });
+    expect(pageRootFromPath('/tagged/art/new/quote', '?sort=top')?.key).toBe('tagged/art?sort=top');
+    // Other pages ignore the query.
+    expect(pageRootFromPath('/dashboard', '?sort=top')).toEqual({ kind: 'dashboard', key: 'dashboard', apiPath: 'dashboard', label: 'Dashboard' });
   });
 
   it('reads the blog name, lower-cased', () => {
@@ -69,11 +85,24 @@ describe('timelineUrl', () => {
   it('uses the encoded tag of a tagged page', () => {
     expect(timelineUrl(pageRootFromPath('/tagged/a%2Fb')!, null)).toBe('/svc/post/tagged/a%2Fb?limit=10');
   });
+
+  it('passes a tag page’s sort and post type on every page', () => {
+    const root = pageRootFromPath('/tagged/art', '?sort=top&filter_post_type=quote')!;
+    expect(timelineUrl(root, null)).toBe('/svc/post/tagged/art?limit=10&sort=top&filter_post_type=quote');
+    expect(timelineUrl(root, '42')).toBe('/svc/post/tagged/art/before/42?limit=10&sort=top&filter_post_type=quote');
+  });
 });
 
 describe('tagPath', () => {
   it('encodes the tag for the tagged page', () => {
     expect(tagPath('cute cats/dogs')).toBe('/tagged/cute%20cats%2Fdogs');
     expect(pageRootFromPath(tagPath('cute cats/dogs'))?.key).toBe('tagged/cute cats/dogs');
+  });
+
+  it('adds only the filters that differ from the defaults', () => {
+    expect(taggedPagePath('a b', { sort: 'recent', postType: 'any' })).toBe('/tagged/a%20b');
+    expect(taggedPagePath('a b', { sort: 'top', postType: 'any' })).toBe('/tagged/a%20b?sort=top');
+    expect(taggedPagePath('a', { sort: 'recent', postType: 'chat' })).toBe('/tagged/a?filter_post_type=chat');
+    expect(tagFiltersFromSearch(taggedPagePath('a', { sort: 'top', postType: 'video' }).split('?')[1]!)).toEqual({ sort: 'top', postType: 'video' });
   });
 });

@@ -1,4 +1,12 @@
-import { BLOG_NAME_PATTERN, POST_TYPES, TIMELINE_PAGE_SIZE } from '@tumbledash/shared';
+import {
+  BLOG_NAME_PATTERN,
+  POST_TYPES,
+  SITE_SEARCH_POST_TYPES,
+  SITE_SEARCH_SORTS,
+  TIMELINE_PAGE_SIZE,
+  type SiteSearchPostType,
+  type SiteSearchSort,
+} from '@tumbledash/shared';
 
 export type PageRootKind = 'dashboard' | 'drafts' | 'queue' | 'inbox' | 'likes' | 'explore' | 'tagged' | 'blog';
 
@@ -12,6 +20,46 @@ export interface PageRoot {
   label: string;
   /** The tag, on a tagged page. */
   tag?: string;
+  /** A tagged page's sort and post type, read from the address (`?sort=…&filter_post_type=…`). */
+  tagFilters?: TagFilters;
+  /** More query parameters of every page's API call (the tag filters that differ from the defaults). */
+  query?: string;
+}
+
+/** Sort and post type of a tag page, the same as the site search's (issue 11 item 7). */
+export interface TagFilters {
+  sort: SiteSearchSort;
+  postType: SiteSearchPostType;
+}
+
+/** Recent keeps the posts featured in the tag on top, as the tag page always showed them. */
+export const DEFAULT_TAG_FILTERS: TagFilters = { sort: 'recent', postType: 'any' };
+
+function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
+  return values.includes(value as T) ? (value as T) : fallback;
+}
+
+/** The tag filters of an address's query; unknown values fall back to the defaults. */
+export function tagFiltersFromSearch(search: string): TagFilters {
+  const params = new URLSearchParams(search);
+  return {
+    sort: oneOf(SITE_SEARCH_SORTS, params.get('sort'), DEFAULT_TAG_FILTERS.sort),
+    postType: oneOf(SITE_SEARCH_POST_TYPES, params.get('filter_post_type'), DEFAULT_TAG_FILTERS.postType),
+  };
+}
+
+/** The query naming the filters that differ from the defaults ('' when none do). */
+export function tagFiltersQuery(filters: TagFilters): string {
+  const params = new URLSearchParams();
+  if (filters.sort !== DEFAULT_TAG_FILTERS.sort) params.set('sort', filters.sort);
+  if (filters.postType !== DEFAULT_TAG_FILTERS.postType) params.set('filter_post_type', filters.postType);
+  return params.toString();
+}
+
+/** The address of a tag page with these filters. */
+export function taggedPagePath(tag: string, filters: TagFilters): string {
+  const query = tagFiltersQuery(filters);
+  return query ? `${tagPath(tag)}?${query}` : tagPath(tag);
 }
 
 const SIMPLE_ROOTS: Record<string, { kind: PageRootKind; label: string }> = {
@@ -41,9 +89,11 @@ function decodeSegment(segment: string): string | null {
 /**
  * The timeline shown at a path, or null when the path is not a timeline page.
  * Post-form routes keep their base page (A§2.1): `{base}/new/{type}`, and `/edit/…`, `/reblog/…` whose base is
- * the dashboard; so do conversation links.
+ * the dashboard; so do conversation links. `search` (the address's query, by default the current one) picks a
+ * tag page's sort and post type: each choice is its own timeline, so the current address always names the
+ * timeline on screen.
  */
-export function pageRootFromPath(pathname: string): PageRoot | null {
+export function pageRootFromPath(pathname: string, search: string = typeof window === 'undefined' ? '' : window.location.search): PageRoot | null {
   let segments = pathname.split('/').filter(Boolean);
   const [first] = segments;
   if ((first === 'edit' && segments.length === 2) || (first === 'reblog' && segments.length === 3)) return DASHBOARD;
@@ -60,7 +110,17 @@ export function pageRootFromPath(pathname: string): PageRoot | null {
   const value = decodeSegment(arg)?.trim();
   if (!value) return null;
   if (head === 'tagged') {
-    return { kind: 'tagged', key: `tagged/${value}`, apiPath: `tagged/${encodeURIComponent(value)}`, label: `#${value}`, tag: value };
+    const tagFilters = tagFiltersFromSearch(search);
+    const query = tagFiltersQuery(tagFilters);
+    return {
+      kind: 'tagged',
+      key: query ? `tagged/${value}?${query}` : `tagged/${value}`,
+      apiPath: `tagged/${encodeURIComponent(value)}`,
+      label: `#${value}`,
+      tag: value,
+      tagFilters,
+      ...(query ? { query } : {}),
+    };
   }
   if (head === 'blog' && BLOG_NAME_PATTERN.test(value)) {
     const name = value.toLowerCase();
@@ -72,7 +132,8 @@ export function pageRootFromPath(pathname: string): PageRoot | null {
 /** First page without `before`; later pages continue before the last post's id (`next`). */
 export function timelineUrl(root: PageRoot, before: string | null): string {
   const cursor = before === null ? '' : `/before/${encodeURIComponent(before)}`;
-  return `/svc/post/${root.apiPath}${cursor}?limit=${TIMELINE_PAGE_SIZE}`;
+  const extra = root.query ? `&${root.query}` : '';
+  return `/svc/post/${root.apiPath}${cursor}?limit=${TIMELINE_PAGE_SIZE}${extra}`;
 }
 
 /** Link target of a tag (the tagged page). */

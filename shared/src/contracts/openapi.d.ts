@@ -4005,7 +4005,9 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    filter_post_type?: "any" | "text" | "photo" | "quote" | "link" | "chat" | "audio" | "video";
                     limit?: number;
+                    sort?: "top" | "recent";
                 };
                 header?: never;
                 path: {
@@ -4042,7 +4044,9 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    filter_post_type?: "any" | "text" | "photo" | "quote" | "link" | "chat" | "audio" | "video";
                     limit?: number;
+                    sort?: "top" | "recent";
                 };
                 header?: never;
                 path: {
