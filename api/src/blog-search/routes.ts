@@ -27,6 +27,7 @@ import { presentPosts, viewerColumns } from '../posts/load.js';
 import type { PostViewRow } from '../posts/present.js';
 import type { TimelineViewer } from '../timeline/query.js';
 import { loadViewableBlog, type ViewableBlog } from '../peepr/blog-access.js';
+import { refuseAdultBlogSearch, safeModeOf, withSafeMode, type SafeMode } from '../peepr/safe-mode.js';
 
 const MAX_LIMIT = 50;
 const MAX_OFFSET = 10_000;
@@ -120,13 +121,14 @@ function nextOffset(rows: unknown[], take: number, skip: number): number {
   return rows.length > take ? skip + take : -1;
 }
 
-async function blogSearch(db: Db, viewer: TimelineViewer, blog: ViewableBlog, words: string, q: BlogSearchQuery): Promise<BlogSearchPage> {
+async function blogSearch(db: Db, viewer: TimelineViewer, blog: ViewableBlog, words: string, q: BlogSearchQuery, safeMode: SafeMode): Promise<BlogSearchPage> {
   const rank = sql`ts_rank(${WORDS}, ${query(words)})`;
   const order = q.sort === 'POPULARITY_DESC' ? sql`p.note_count DESC, ${rank} DESC, p.id DESC` : sql`p.id DESC`;
   const where = sql`AND p.blog_id = ${blog.id} ${blog.role === null ? sql`AND NOT p.is_private` : sql``}
-    ${typeFilter(q.post_type)} ${q.post_role === 'ORIGINAL' ? sql`AND p.parent_post_id IS NULL` : sql``} ${nsfwFilter(q.filter_nsfw)}`;
+    ${typeFilter(q.post_type)} ${q.post_role === 'ORIGINAL' ? sql`AND p.parent_post_id IS NULL` : sql``} ${nsfwFilter(q.filter_nsfw || safeMode.applies)}`;
   const rows = await searchRows(db, viewer, where, order, q.limit, q.next_offset, words);
-  return { posts: await presentPosts(db, rows.slice(0, q.limit), viewer.currentBlogId), next_offset: nextOffset(rows, q.limit, q.next_offset) };
+  const posts = withSafeMode(await presentPosts(db, rows.slice(0, q.limit), viewer.currentBlogId), safeMode);
+  return { posts, next_offset: nextOffset(rows, q.limit, q.next_offset) };
 }
 
 /** LIKE pattern of a literal text. */
@@ -142,9 +144,11 @@ export async function blogSearchRoutes(app: FastifyInstance, { db }: { db: Db })
     async (request) => {
       const viewer = viewerOf(request);
       const blog = await loadViewableBlog(db, request.params.blogname, viewer);
+      const safeMode = await safeModeOf(db, viewer);
+      refuseAdultBlogSearch(safeMode, blog);
       const words = request.params.term.trim();
       if (!words) throw badRequest('Enter something to search for.', [{ field: 'term', detail: 'Enter something to search for.' }]);
-      return ok(await blogSearch(db, viewer, blog, words, request.query));
+      return ok(await blogSearch(db, viewer, blog, words, request.query, safeMode));
     },
   );
 
@@ -154,6 +158,7 @@ export async function blogSearchRoutes(app: FastifyInstance, { db }: { db: Db })
     async (request) => {
       const viewer = viewerOf(request);
       const blog = await loadViewableBlog(db, request.params.blogname, viewer);
+      refuseAdultBlogSearch(await safeModeOf(db, viewer), blog);
       const prefix = request.query.q?.trim().toLowerCase() ?? '';
       const { rows } = await sql<{ tag: string }>`
         SELECT min(t) AS tag FROM posts p, unnest(p.tags) t
@@ -167,7 +172,9 @@ export async function blogSearchRoutes(app: FastifyInstance, { db }: { db: Db })
 
   app.get<{ Querystring: SiteSearchQuery }>('/svc/search/site', { schema: siteSearchSchema }, async (request) => {
     const viewer = viewerOf(request);
-    const q = request.query;
+    // Safe mode always leaves flagged posts and adult blogs out (B§5).
+    const safeMode = await safeModeOf(db, viewer);
+    const q = { ...request.query, filter_nsfw: request.query.filter_nsfw || safeMode.applies };
     const words = q.q.trim();
     if (!words) throw badRequest('Enter something to search for.', [{ field: 'q', detail: 'Enter something to search for.' }]);
     const rank = sql`ts_rank(${WORDS}, ${query(words)})`;
@@ -186,7 +193,7 @@ export async function blogSearchRoutes(app: FastifyInstance, { db }: { db: Db })
             .where('b.suspended', '=', false)
             .where('b.is_private', '=', false)
             .where((eb) => eb.or([eb('b.name', 'ilike', containing(words)), eb('b.title', 'ilike', containing(words))]))
-            .$if(q.filter_nsfw, (query) => query.where('b.nsfw', '=', false).where('b.flagged_adult', '=', false))
+            .$if(q.filter_nsfw, (query) => query.where('b.nsfw', '=', false).where('b.flagged_nsfw', '=', false).where('b.flagged_adult', '=', false))
             .orderBy(sql`b.name = ${words.toLowerCase()}`, 'desc')
             .orderBy('b.name')
             .limit(SITE_SEARCH_BLOGS)
@@ -194,7 +201,7 @@ export async function blogSearchRoutes(app: FastifyInstance, { db }: { db: Db })
         : [];
     const response: SiteSearchPage = {
       blogs: blogs.map(toBlog),
-      posts: await presentPosts(db, rows.slice(0, q.limit), viewer.currentBlogId),
+      posts: withSafeMode(await presentPosts(db, rows.slice(0, q.limit), viewer.currentBlogId), safeMode),
       next_offset: nextOffset(rows, q.limit, q.offset),
     };
     return ok(response);

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANONYMOUS, api, DialogProvider, session, type BlogViewerPosts } from '@tumbledash/shared';
+import { ANONYMOUS, api, bus, DialogProvider, session, type BlogViewerPosts } from '@tumbledash/shared';
 import { makeUser } from '@tumbledash/shared/testing';
 import { makeBlog, makePost } from '../test-support/post';
 import { BlogView } from './blog-view';
@@ -8,17 +8,18 @@ import { BlogView } from './blog-view';
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 // The dashboard's post card comes through Module Federation; a heading per post is enough here.
 jest.mock('../posts/post-list', () => ({
-  PostList: ({ posts, label }: { posts: { id: string }[]; label: string }) => (
+  PostList: ({ posts, label }: { posts: { id: string; safe_mode_blurred?: boolean }[]; label: string }) => (
     <ul aria-label={label}>
       {posts.map((post) => (
-        <li key={post.id}>Post {post.id}</li>
+        <li key={post.id}>{`Post ${post.id}${post.safe_mode_blurred ? ' (blurred)' : ''}`}</li>
       ))}
     </ul>
   ),
 }));
 
-function serve(nsfw: boolean) {
-  const page = { tumblelog: makeBlog({ name: 'night-owl-notes', nsfw }), posts: [makePost('1'), makePost('2')] } as unknown as BlogViewerPosts;
+function serve(nsfw: boolean, blurred = false) {
+  const first = { ...makePost('1'), ...(blurred ? { is_nsfw: true, safe_mode_blurred: true } : {}) };
+  const page = { tumblelog: makeBlog({ name: 'night-owl-notes', nsfw }), posts: [first, makePost('2')] } as unknown as BlogViewerPosts;
   return jest.spyOn(api, 'get').mockImplementation((url: string) => {
     if (url === '/svc/indash_blog/posts') return Promise.resolve(page);
     if (url.startsWith('/svc/search/blog_search_typeahead/')) return Promise.resolve({ tags: [] });
@@ -65,4 +66,20 @@ it('offers search for an adult blog without safe mode; no results name the term,
   expect(screen.queryByText('Post 1')).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
   expect(await screen.findByText('Post 1')).toBeInTheDocument();
+});
+
+it('asks the server to lift safe mode for a blog once it was lifted on the page, and unblurs what it showed', async () => {
+  const get = serve(false, true);
+  signIn(true);
+  renderView();
+  expect(await screen.findByText('Post 1 (blurred)')).toBeInTheDocument();
+  const asked = () => (get.mock.calls.at(-1)![1] as { params: { should_bypass_safemode: boolean } }).params.should_bypass_safemode;
+  expect(asked()).toBe(false);
+
+  act(() => bus.emit('safe-mode:bypassed', { blogName: 'night-owl-notes' }));
+  expect(screen.getByText('Post 1')).toBeInTheDocument();
+  cleanup();
+  renderView();
+  expect(await screen.findByText('Post 2')).toBeInTheDocument();
+  expect(asked()).toBe(true);
 });

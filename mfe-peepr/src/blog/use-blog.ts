@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, ApiError, bus, type BlogHeader, type BlogViewerPosts, type DashboardPost } from '@tumbledash/shared';
+import { api, ApiError, bus, type BlogHeader, type BlogViewerPosts, type DashboardPost, type NsfwPostFields } from '@tumbledash/shared';
+import { isSafeModeBypassed } from './safe-mode-bypass';
 
 /** B§9 "Page size 10 (1 for a single post)". */
 export const PAGE_SIZE = 10;
@@ -35,7 +36,7 @@ export function useBlogPosts(blogName: string, postId: string | undefined): Blog
     const limit = postId ? 1 : PAGE_SIZE;
     api
       .get<BlogViewerPosts>('/svc/indash_blog/posts', {
-        params: { tumblelog_name_or_id: blogName, post_id: postId ?? 'null', limit, offset: offset.current, should_bypass_safemode: false },
+        params: { tumblelog_name_or_id: blogName, post_id: postId ?? 'null', limit, offset: offset.current, should_bypass_safemode: isSafeModeBypassed(blogName) },
       })
       .then((page) => {
         offset.current += page.posts.length;
@@ -66,9 +67,20 @@ export function useBlogPosts(blogName: string, postId: string | undefined): Blog
       setBlog((current) => (current && current.name === changed ? { ...current, following } : current));
     });
     const deleted = bus.on('post:deleted').subscribe(({ id }) => setPosts((shown) => shown.filter((post) => post.id !== id)));
+    // Safe mode lifted for a blog: its posts shown so far are no longer blurred either.
+    const lifted = bus.on('safe-mode:bypassed').subscribe(({ blogName: liftedBlog }) =>
+      setPosts((shown) =>
+        shown.map((post) => {
+          if (post.tumblelog !== liftedBlog || !(post as NsfwPostFields).safe_mode_blurred) return post;
+          const { safe_mode_blurred: _blurred, ...rest } = post as DashboardPost & NsfwPostFields;
+          return rest;
+        }),
+      ),
+    );
     return () => {
       subscription.unsubscribe();
       deleted.unsubscribe();
+      lifted.unsubscribe();
     };
   }, []);
 

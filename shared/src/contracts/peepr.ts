@@ -136,6 +136,8 @@ export interface NsfwPostFields {
   is_nsfw?: boolean;
   /** For the post's own blog only: the appeal state of a moderation flag. */
   appeal_state?: AppealState;
+  /** Flagged and shown to someone in safe mode who has not lifted it for the post's blog: show it blurred (B§4). */
+  safe_mode_blurred?: boolean;
 }
 
 /** Title fonts a blog may choose (B§9 "about 35 fonts, web plus system"); the default is first. */
