@@ -10,6 +10,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
+  // The multi-instance tests need their own topology: playwright.cluster.config.ts.
+  testIgnore: /scale-.*\.spec\.ts$/,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -13,6 +13,8 @@ import { storageFromEnv } from './storage/storage.js';
 import { ensureStickers } from './messaging/stickers.js';
 import { startPublisher } from './publisher/publisher.js';
 import { smtpMailer } from './mail/smtp.js';
+import { startCanaryWatch } from './canary/watch.js';
+import { canaryConfig } from './canary/config.js';
 
 const config = loadConfig();
 setSessionIdleDays(config.sessionIdleDays);
@@ -33,9 +35,15 @@ const app = await buildServer({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+// Behind a load balancer: which instance answered (deploy/docker-compose.yml names them api1, api2…).
+const instanceName = process.env.INSTANCE_NAME;
+if (instanceName) app.addHook('onRequest', async (_request, reply) => void reply.header('x-served-by', instanceName));
 // Scheduled and queued posts go out from every instance; the publisher's row locks keep them apart.
 const publisher = startPublisher(database.db, app.log);
 app.addHook('onClose', () => publisher.stop());
+// Canaries whose error rate exceeds the stable build's are rolled back by whichever instance checks first.
+const canaryWatch = startCanaryWatch(database.db, config.dataDir, app.log, canaryConfig());
+app.addHook('onClose', () => canaryWatch.stop());
 if (await isDatabaseEmpty(database.db)) {
   app.log.info('empty database: seeding the demo data');
   await seedDatabase(database.db, { dataDir: config.dataDir });

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../accounts/session.js';
 import type { Db } from '../db/connect.js';
@@ -79,6 +80,8 @@ export async function liveRoutes(app: FastifyInstance, { db, live }: { db: Db; l
 
     reply.hijack();
     raw.writeHead(200, {
+      // What hooks set before the hijack (X-Request-Id, security headers, X-Served-By) goes out too.
+      ...(Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined)) as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       connection: 'keep-alive',

@@ -10,13 +10,16 @@ const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json',
 /** A content hash in the file name, e.g. main.3f9a2c1b.js or 412-8c0e1f7a9d.css. */
 const HASHED_NAME = /[.\-_][0-9a-f]{8,}\./i;
 
+/** The file a precompressed copy stands for (mf-manifest.json.br is served for mf-manifest.json). */
+const servedName = (path: string) => basename(path).replace(/\.(br|gz)$/, '');
+
 /** Shell files: hashed names are cached forever, everything else revalidates. */
 export function shellCacheControl(path: string): string {
-  const name = basename(path);
+  const name = servedName(path);
   return !ENTRY_FILES.has(name) && HASHED_NAME.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
 /** Published remotes live under a versioned path, so only their entry files can change. */
 export function remoteCacheControl(path: string): string {
-  return ENTRY_FILES.has(basename(path)) ? NO_CACHE : IMMUTABLE;
+  return ENTRY_FILES.has(servedName(path)) ? NO_CACHE : IMMUTABLE;
 }
