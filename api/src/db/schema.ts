@@ -31,6 +31,22 @@ export interface RemoteDeploymentsTable {
   is_current: Generated<boolean>;
 }
 
+/** Migration 071: canary rollouts (one row per canary; at most one `running` per remote). */
+export interface RemoteCanariesTable {
+  id: Generated<string>;
+  remote: string;
+  version: string;
+  entry: string;
+  percent: number;
+  started_at: Generated<Date>;
+  started_by: Generated<string>;
+  commit: Generated<string>;
+  status: Generated<'running' | 'promoted' | 'rolled_back' | 'replaced'>;
+  ended_at: NullableTimestamp;
+  ended_by: Generated<string>;
+  reason: Generated<string>;
+}
+
 /** Migration 070: what browsers report about each remote build (platform console). */
 export interface RemoteReportsTable {
   id: Generated<string>;
@@ -463,6 +479,7 @@ export interface Database {
   two_factor_challenges: TwoFactorChallengesTable;
   notification_mails: NotificationMailsTable;
   remote_deployments: RemoteDeploymentsTable;
+  remote_canaries: RemoteCanariesTable;
   live_events: LiveEventsTable;
 }
 

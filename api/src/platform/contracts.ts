@@ -87,6 +87,11 @@ async function histories(db: Db, dataDir: string, fromDatabase: boolean): Promis
  * nothing is deployed. What `/remotes.json` answers and what index.html carries.
  */
 export async function liveRemoteTable(db: Db, dataDir: string): Promise<LiveRemoteTable | null> {
+  return (await liveRemoteState(db, dataDir))?.table ?? null;
+}
+
+/** The live table and where the registry is: PostgreSQL (remote_deployments) or DATA_DIR's files. */
+export async function liveRemoteState(db: Db, dataDir: string): Promise<{ table: LiveRemoteTable; fromDatabase: boolean } | null> {
   const fromDatabase = await registryTable(db, dataDir);
   const table = fromDatabase ?? (await readJson<RemoteTable>(join(dataDir, 'remotes.json')));
   if (!table) return null;
@@ -106,7 +111,7 @@ export async function liveRemoteTable(db: Db, dataDir: string): Promise<LiveRemo
     }
     result[remote] = { entry: live.entry, version: live.version, bus: contracts?.bus ?? null, shared: contracts?.shared ?? null, previous };
   }
-  return result;
+  return { table: result, fromDatabase: fromDatabase !== null };
 }
 
 /** The bus contract version the shell built from this checkout speaks (config/contracts.cjs reads it). */

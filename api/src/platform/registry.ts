@@ -141,14 +141,31 @@ export async function readRegistry(db: Db, dataDir: string): Promise<RegisteredR
   return remotes;
 }
 
+/** Why `npm run deploy:remote` refused (its message), for a 4xx answer instead of a 500. */
+export class DeployCommandError extends Error {}
+
+/**
+ * Runs `npm run deploy:remote -- <args>` (scripts/deploy-remote.mjs) against this DATA_DIR (and DATABASE_URL),
+ * so the console, the automatic rollback and the command never disagree about how a remote is switched.
+ */
+export async function runDeployCommand(dataDir: string, args: string[], deployedBy?: string): Promise<void> {
+  try {
+    await execFileAsync(process.execPath, [join(ROOT, 'scripts', 'deploy-remote.mjs'), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, ...(deployedBy ? { DEPLOYED_BY: deployedBy } : {}) },
+      timeout: 30_000,
+    });
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    if (stderr) throw new DeployCommandError(stderr.split('\n').at(-1)!);
+    throw error;
+  }
+}
+
 /**
  * Makes a published version live exactly as `npm run deploy:remote -- <remote> --rollback <version>` does
  * (it is that command), so the console and the command never disagree about how a remote is switched.
  */
-export async function pointRemoteAt(dataDir: string, remote: string, version: string): Promise<void> {
-  await execFileAsync(process.execPath, [join(ROOT, 'scripts', 'deploy-remote.mjs'), remote, '--rollback', version], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir },
-    timeout: 30_000,
-  });
+export async function pointRemoteAt(dataDir: string, remote: string, version: string, deployedBy?: string): Promise<void> {
+  await runDeployCommand(dataDir, [remote, '--rollback', version], deployedBy);
 }

@@ -3,7 +3,8 @@ import { dirname, join, posix } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRELOADED_IDS, TIMELINE_PAGE_SIZE } from '../contracts.js';
 import type { Db } from '../db/connect.js';
-import { liveRemoteTable, mountableTable } from '../platform/contracts.js';
+import { mountableTable } from '../platform/contracts.js';
+import { remoteTableFor, requestUserId } from '../canary/assign.js';
 
 /**
  * index.html filled in for the page asked (issue 14, "no waterfall"): preload links for the remotes the
@@ -144,7 +145,8 @@ export async function indexPage(
   const html = await readFile(join(shellDist, 'index.html'), 'utf8');
   try {
     const pathname = request.url.split('?')[0] ?? '/';
-    const table = await liveRemoteTable(db, dataDir);
+    // This visitor's remotes (with their canaries), so the preloads name the builds the shell will mount.
+    const table = await remoteTableFor(db, dataDir, () => requestUserId(db, request));
     const bootstrap = await internalGet(app, request, '/svc/bootstrap', request.headers.cookie);
     if (bootstrap?.setCookie) reply.header('set-cookie', bootstrap.setCookie);
     const cookie = cookiesAfter(request.headers.cookie, bootstrap?.setCookie);

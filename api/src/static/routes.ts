@@ -10,7 +10,7 @@ import { IMMUTABLE, NO_CACHE, PRIVATE_NO_CACHE, remoteCacheControl, shellCacheCo
 import { indexPage } from './index-html.js';
 import type { Db } from '../db/connect.js';
 import { readThroughHook } from '../storage/shared-files.js';
-import { liveRemoteTable } from '../platform/contracts.js';
+import { remoteTableFor, requestUserId } from '../canary/assign.js';
 
 /** Paths the shell routes in the browser; each answers index.html. `{base}/new/{type}` hangs off several. */
 export const CLIENT_ROUTES = [
@@ -116,16 +116,18 @@ export async function staticRoutes(app: FastifyInstance, { dataDir, shellDist, d
   for (const url of CLIENT_ROUTES) {
     app.get(url, { schema: noQuery }, async (request, reply) => {
       const html = await indexPage(app, request, reply, { dataDir, shellDist, db });
-      return reply.header('cache-control', PRIVATE_NO_CACHE).type('text/html; charset=utf-8').send(html);
+      return reply.header('cache-control', PRIVATE_NO_CACHE).header('vary', 'Cookie').type('text/html; charset=utf-8').send(html);
     });
   }
 
   // The registry in PostgreSQL when remotes were deployed there (every instance agrees), else DATA_DIR's file;
-  // with each build's contracts and earlier versions (platform/contracts.ts).
-  app.get('/remotes.json', { schema: noQuery }, async (_request, reply) => {
-    const registry = await liveRemoteTable(db, dataDir);
-    if (!registry) return reply.status(404).header('cache-control', NO_CACHE).send(failure(404));
-    return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(registry);
+  // with each build's contracts and earlier versions (platform/contracts.ts). A canary makes the answer depend
+  // on who asks (api/src/canary): no shared cache may keep it, and a browser's copy varies with its cookie.
+  app.get('/remotes.json', { schema: noQuery }, async (request, reply) => {
+    reply.header('cache-control', PRIVATE_NO_CACHE).header('vary', 'Cookie');
+    const registry = await remoteTableFor(db, dataDir, () => requestUserId(db, request));
+    if (!registry) return reply.status(404).send(failure(404));
+    return reply.type('application/json; charset=utf-8').send(registry);
   });
 
   // Unknown API paths answer the envelope whatever the method, never the shell.

@@ -44,7 +44,7 @@ describe('static serving', () => {
     assert.equal(index.headers['cache-control'], NO_CACHE);
   });
 
-  it('serves remotes.json from DATA_DIR with no-cache, or a 404 envelope', async () => {
+  it('serves remotes.json from DATA_DIR, private and no-cache (a canary makes it per person), or a 404 envelope', async () => {
     const missing = await get('/remotes.json');
     assert.equal(missing.statusCode, 404);
     assert.equal(JSON.parse(missing.body).meta.status, 404);
@@ -52,7 +52,8 @@ describe('static serving', () => {
     await writeFile(join(t.dataDir, 'remotes.json'), '{"mfe_dashboard":{"entry":"/remotes/mfe-dashboard/1.2.0/mf-manifest.json","version":"1.2.0"}}');
     const present = await get('/remotes.json');
     assert.equal(present.statusCode, 200);
-    assert.equal(present.headers['cache-control'], NO_CACHE);
+    assert.equal(present.headers['cache-control'], PRIVATE_NO_CACHE);
+    assert.match(String(present.headers.vary), /cookie/i);
     assert.equal(JSON.parse(present.body).mfe_dashboard.version, '1.2.0');
     await rm(join(t.dataDir, 'remotes.json'));
   });

@@ -2925,6 +2925,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/svc/platform/canary/promote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        form_key?: string;
+                        remote: string;
+                        version: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/svc/platform/canary/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        form_key?: string;
+                        remote: string;
+                        version: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/svc/platform/remotes": {
         parameters: {
             query?: never;
@@ -2955,7 +3037,62 @@ export interface paths {
                             response?: {
                                 generated_at: string;
                                 remotes: {
+                                    /** @description The canary that runs: served to `percent`% of signed-in people, beside the stable version. */
+                                    canary: {
+                                        commit: string;
+                                        health: {
+                                            day: {
+                                                load_errors: number;
+                                                mount_p50_ms: number | null;
+                                                mount_p95_ms: number | null;
+                                                mounts: number;
+                                                render_errors: number;
+                                            };
+                                            day_series: {
+                                                errors: number;
+                                                mounts: number;
+                                            }[];
+                                            hour: {
+                                                load_errors: number;
+                                                mount_p50_ms: number | null;
+                                                mount_p95_ms: number | null;
+                                                mounts: number;
+                                                render_errors: number;
+                                            };
+                                            hour_series: {
+                                                errors: number;
+                                                mounts: number;
+                                            }[];
+                                        };
+                                        percent: number;
+                                        stable_window: {
+                                            error_rate: number | null;
+                                            errors: number;
+                                            mounts: number;
+                                        };
+                                        started_at: string;
+                                        started_by: string;
+                                        /** @description What the automatic rollback makes of the figures now. */
+                                        verdict: string;
+                                        version: string;
+                                        window: {
+                                            error_rate: number | null;
+                                            errors: number;
+                                            mounts: number;
+                                        };
+                                    } | null;
                                     current: string | null;
+                                    /** @description The newest canary that ended: promoted, rolled back (by whom, why) or replaced. */
+                                    last_canary: {
+                                        ended_at: string | null;
+                                        ended_by: string;
+                                        percent: number;
+                                        reason: string;
+                                        started_at: string;
+                                        /** @enum {string} */
+                                        status: "promoted" | "rolled_back" | "replaced";
+                                        version: string;
+                                    } | null;
                                     name: string;
                                     recent_errors: {
                                         /** @enum {string} */
