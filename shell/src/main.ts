@@ -23,6 +23,7 @@ import { healthReports } from './registry/health-beacon';
 import { shellPagesLifecycles } from './pages/shell-pages-app';
 import { mainPageFor, redirectFor } from './routes/routes';
 import { mountHosts } from './layout/hosts';
+import { removeFirstScreen, removeFirstScreenOnLeaving } from './layout/first-screen';
 
 const SHELL_PAGES = new Set(['login', 'register', 'not-found']);
 /** `npm run dev -w shell`: overrides may point at dev servers on this machine, without the admin role. */
@@ -40,6 +41,7 @@ function container(spec: Pick<ApplicationSpec, 'name' | 'slot'>): HTMLElement {
 
 async function failed(spec: ApplicationSpec, error: unknown): Promise<LifeCycles> {
   console.error(`[shell] ${spec.remote}/${spec.expose} could not be loaded`, error);
+  if (spec.slot === 'td-main-slot') removeFirstScreen();
   if (spec.onFailure === 'fallback') return fallbackLifecycles(spec.feature) as unknown as LifeCycles;
   if (spec.onFailure === 'alert') void dialogs.alert({ message: TECHNICAL_TROUBLE_FORM });
   if (spec.fallbackOn) return routeFallbackLifecycles(spec.feature, spec.fallbackOn) as unknown as LifeCycles;
@@ -146,15 +148,20 @@ async function boot(): Promise<void> {
     () => void triggerAppChange(),
     (deferral) => {
       const spec = deferred.find((candidate) => candidate.deferred === deferral)!;
+      // Nothing to fetch ahead for a remote this visitor would not see (messaging and share signed out):
+      // it still loads, through single-spa, if it becomes active (after logging in).
+      if (!spec.activeWhen(window.location)) return Promise.resolve();
       return loadRemote(`${federationName(spec.remote)}/${spec.expose.replace(/^\.\//, '')}`);
     },
   );
+  removeFirstScreenOnLeaving(window.location.pathname);
   redirectIfNeeded();
   start({ urlRerouteOnly: true });
 }
 
 boot().catch((error: unknown) => {
   console.error('[shell] bootstrap failed', error);
+  removeFirstScreen();
   const status = document.getElementById('td-boot-status');
   if (status) status.textContent = 'Tumbledash could not start. Check your connection and reload the page.';
 });

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PRELOADED_IDS, TIMELINE_PAGE_SIZE } from '../contracts.js';
+import { PRELOADED_IDS, TIMELINE_PAGE_SIZE, type TimelinePage } from '../contracts.js';
 import type { Db } from '../db/connect.js';
 import { mountableTable } from '../platform/contracts.js';
 import { remoteTableFor, requestUserId } from '../canary/assign.js';
+import { firstScreenImage, imagePreloadLink, type ImagePreload } from './first-screen-images.js';
+import { firstScreenHtml } from './first-screen-html.js';
 
 /**
  * index.html filled in for the page asked (issue 14, "no waterfall"): preload links for the remotes the
@@ -43,11 +45,16 @@ export interface IndexAdditions {
   fetches: string[];
   /** id → value, written as `<script type="application/json" id>`. */
   data: Record<string, unknown>;
+  /** The first screen's largest picture (first-screen-images.ts), preloaded before any script. */
+  images?: ImagePreload[];
+  /** The first screen drawn on the server (first-screen-html.ts), at the end of <main>. */
+  firstScreen?: string;
 }
 
 /** Preload links go at the end of <head>, data at the end of <body> (the shell's script is deferred). */
-export function fillIndex(html: string, { scripts, fetches, data }: IndexAdditions): string {
+export function fillIndex(html: string, { scripts, fetches, data, images = [], firstScreen = '' }: IndexAdditions): string {
   const links = [
+    ...images.map(imagePreloadLink),
     ...fetches.map((href) => `<link rel="preload" as="fetch" crossorigin href="${attribute(href)}">`),
     ...scripts.map((href) => `<link rel="preload" as="script" href="${attribute(href)}">`),
   ].join('');
@@ -56,7 +63,8 @@ export function fillIndex(html: string, { scripts, fetches, data }: IndexAdditio
     .map(([id, value]) => `<script type="application/json" id="${attribute(id)}">${scriptJson(value)}</script>`)
     .join('');
   const withLinks = html.includes('</head>') ? html.replace('</head>', `${links}</head>`) : `${links}${html}`;
-  return withLinks.includes('</body>') ? withLinks.replace('</body>', `${json}</body>`) : `${withLinks}${json}`;
+  const drawn = firstScreen && withLinks.includes('</main>') ? withLinks.replace('</main>', `${firstScreen}</main>`) : withLinks;
+  return drawn.includes('</body>') ? drawn.replace('</body>', `${json}</body>`) : `${drawn}${json}`;
 }
 
 /** The API address of the first timeline page shown at `pathname`, when it is one worth sending along. */
@@ -155,8 +163,11 @@ export async function indexPage(
     // The one-bundle build (bench:web's baseline) loads no federated remotes.
     const monolith = html.includes('<meta name="td-build" content="monolith"');
     const preloads = monolith ? { scripts: [], fetches: [] } : await remotePreloads(dataDir, mountableTable(table ?? {}), wantedAt(pathname));
+    const image = firstScreenImage(pathname, page?.response as TimelinePage | undefined, BLOG_PAGE.exec(pathname)?.[1]?.toLowerCase() ?? null);
     return fillIndex(html, {
       ...preloads,
+      images: image ? [image] : [],
+      firstScreen: /^\/dashboard\/?$/.test(pathname) && page ? firstScreenHtml((page.response as TimelinePage).posts ?? []) : '',
       data: {
         [PRELOADED_IDS.remotes]: table,
         [PRELOADED_IDS.bootstrap]: bootstrap?.response,

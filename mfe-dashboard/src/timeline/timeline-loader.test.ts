@@ -80,4 +80,13 @@ describe('the first page written into index.html', () => {
     expect(get).toHaveBeenCalledWith('/svc/post/dashboard?limit=10');
     expect(document.getElementById('td-preloaded-first-page')).toBeNull();
   });
+
+  it('takes away the first screen the server drew once the first page is in', async () => {
+    const drawn = document.createElement('div');
+    drawn.id = 'td-first-screen';
+    document.body.appendChild(drawn);
+    jest.spyOn(api, 'get').mockResolvedValueOnce(makePage(['1'], null));
+    await loadNextPage(dashboard, createTimelineStore());
+    expect(document.getElementById('td-first-screen')).toBeNull();
+  });
 });

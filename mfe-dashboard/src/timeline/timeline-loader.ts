@@ -7,6 +7,7 @@ import {
   type PreloadedPage,
   type TimelinePage,
 } from '@tumbledash/shared';
+import { removeFirstScreen } from './first-screen';
 import { timelineUrl, type PageRoot } from './page-root';
 import { appendPage, failLoading, isAtEnd, startLoading } from './timeline-state';
 import { timelineStore } from './timeline-store';
@@ -30,8 +31,10 @@ export async function loadNextPage(root: PageRoot, store = timelineStore): Promi
   try {
     const url = timelineUrl(root, before);
     const page = (before === null ? preloadedPage(url) : null) ?? (await api.get<TimelinePage>(url));
+    removeFirstScreen();
     if (store.epoch() === epoch) store.update(root.key, (current) => appendPage(current, page));
   } catch (error) {
+    removeFirstScreen();
     const message = error instanceof ApiError ? error.message : TECHNICAL_TROUBLE;
     if (store.epoch() === epoch) store.update(root.key, (current) => failLoading(current, message));
   }

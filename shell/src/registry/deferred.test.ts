@@ -1,5 +1,9 @@
 import { bus } from '@tumbledash/shared';
-import { DeferredLoading, whenFirstScreenShown } from './deferred';
+import { DeferredLoading, firstPicturesSettled, whenFirstScreenShown } from './deferred';
+
+const flush = async () => {
+  for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+};
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -20,9 +24,9 @@ it('keeps deferred remotes back until the first post shows, then fetches their c
   expect(loading.ready(share, '/dashboard')).toBe(false);
 
   main.appendChild(document.createElement('article'));
-  await Promise.resolve();
+  await flush();
   jest.runOnlyPendingTimers();
-  await Promise.resolve();
+  await flush();
   expect(preload).toHaveBeenCalledTimes(1);
   expect(loading.ready(messaging, '/dashboard')).toBe(false);
 
@@ -64,4 +68,44 @@ it('gives up waiting for a post after the fallback delay', () => {
   expect(callback).not.toHaveBeenCalled();
   jest.advanceTimersByTime(10);
   expect(callback).toHaveBeenCalledTimes(1);
+});
+
+it('waits for the first screen\'s eager pictures (not the lazy ones) before the rest loads', async () => {
+  const main = document.createElement('main');
+  document.body.appendChild(main);
+  const eager = document.createElement('img');
+  Object.defineProperty(eager, 'complete', { value: false });
+  const lazy = document.createElement('img');
+  lazy.loading = 'lazy';
+  Object.defineProperty(lazy, 'complete', { value: false });
+  const callback = jest.fn();
+  whenFirstScreenShown(main, callback);
+  const article = document.createElement('article');
+  article.append(eager, lazy);
+  main.appendChild(article);
+  await flush();
+  jest.advanceTimersByTime(3000);
+  await flush();
+  expect(callback).not.toHaveBeenCalled();
+
+  eager.dispatchEvent(new Event('load'));
+  await flush();
+  jest.runOnlyPendingTimers();
+  expect(callback).toHaveBeenCalledTimes(1);
+  main.remove();
+});
+
+it('stops waiting for a picture that never loads after the longest wait', async () => {
+  const main = document.createElement('main');
+  const image = document.createElement('img');
+  Object.defineProperty(image, 'complete', { value: false });
+  main.appendChild(image);
+  const settled = jest.fn();
+  void firstPicturesSettled(main, 5000).then(settled);
+  jest.advanceTimersByTime(4999);
+  await flush();
+  expect(settled).not.toHaveBeenCalled();
+  jest.advanceTimersByTime(1);
+  await flush();
+  expect(settled).toHaveBeenCalledTimes(1);
 });

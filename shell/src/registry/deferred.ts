@@ -3,7 +3,7 @@ import { bus, type RequestEventName } from '@tumbledash/shared';
 /**
  * A remote the first screen does not need (messaging, share, the blog viewer: issue 14) loads on its first
  * use — a request on the bus, which the bus holds until the remote handles it — on an address it owns, or
- * once the first post is shown and the browser is idle; never before the first post.
+ * once the first post and its pictures are shown and the browser is idle; never before the first post.
  */
 export interface Deferral {
   requests: RequestEventName[];
@@ -58,21 +58,49 @@ export class DeferredLoading {
   }
 }
 
-/** Calls back when the browser is idle after the first post appeared in `main` (or after the fallback delay). */
+/** The longest the rest waits for the first screen's pictures once the first post is there. */
+const FIRST_PICTURES_MAX_MS = 5000;
+
+/**
+ * Resolves when the pictures the first screen loads eagerly (the LCP candidates: the first post's photo, a
+ * blog's header) have loaded or failed, or after `maxMs`: remotes fetched before then would share the
+ * phone's bandwidth and CPU with the largest paint.
+ */
+export function firstPicturesSettled(main: HTMLElement, maxMs = FIRST_PICTURES_MAX_MS): Promise<void> {
+  const pending = [...main.querySelectorAll('img')].filter((image) => image.loading !== 'lazy' && !image.complete);
+  if (pending.length === 0) return Promise.resolve();
+  const settled = pending.map(
+    (image) =>
+      new Promise<void>((resolve) => {
+        image.addEventListener('load', () => resolve(), { once: true });
+        image.addEventListener('error', () => resolve(), { once: true });
+      }),
+  );
+  return Promise.race([Promise.all(settled).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, maxMs))]);
+}
+
+/**
+ * Calls back when the browser is idle after the first post appeared in `main` and its eager pictures loaded
+ * (or after the fallback delay).
+ */
 export function whenFirstScreenShown(main: HTMLElement, callback: () => void, fallbackMs = FIRST_SCREEN_FALLBACK_MS): void {
   let done = false;
-  const finish = () => {
+  const idle = () => {
+    const next = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    next(() => callback(), { timeout: IDLE_TIMEOUT_MS });
+  };
+  const finish = (postShown: boolean) => {
     if (done) return;
     done = true;
     observer.disconnect();
     clearTimeout(timer);
-    const idle = window.requestIdleCallback ?? ((next: () => void) => setTimeout(next, 1));
-    idle(() => callback(), { timeout: IDLE_TIMEOUT_MS });
+    if (postShown) void firstPicturesSettled(main).then(idle);
+    else idle();
   };
   const observer = new MutationObserver(() => {
-    if (main.querySelector('article')) finish();
+    if (main.querySelector('article')) finish(true);
   });
   observer.observe(main, { childList: true, subtree: true });
-  const timer = setTimeout(finish, fallbackMs);
-  if (main.querySelector('article')) finish();
+  const timer = setTimeout(() => finish(false), fallbackMs);
+  if (main.querySelector('article')) finish(true);
 }

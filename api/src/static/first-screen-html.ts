@@ -1,0 +1,116 @@
+import shared from '@tumbledash/shared/contracts';
+import type { DashboardPost } from '../contracts.js';
+import { photoSizes } from './first-screen-images.js';
+
+/**
+ * The first screen of /dashboard drawn on the server (issue 14, "if LCP still misses 2.5 s, render the first
+ * screen's HTML on the server"): before any script ran, a phone paints the first posts of the page the
+ * server sends along anyway — the blog's name, a text excerpt and the first photo in its responsive
+ * variants, with its width and height. It is a picture of the page, not a second post card: hidden from
+ * assistive technology and inert (nothing to press). While it shows, the page remote's container after it
+ * is not displayed, so the real timeline appears in its place rather than moving in below it (no layout
+ * shift); the dashboard removes it once its first page is in (mfe-dashboard timeline/first-screen.ts), the
+ * shell when the dashboard cannot load or the address moves on. Texts are escaped plain text taken from the stored (sanitized) HTML; no post HTML is
+ * written into the page.
+ */
+
+const { imageVariantSources } = shared;
+
+/** The element id the dashboard and the shell remove. */
+export const FIRST_SCREEN_ID = 'td-first-screen';
+/** Posts drawn: a phone's first screen shows about two. */
+const POSTS = 2;
+const EXCERPT_CHARS = 280;
+/** Content fields whose text a card shows first, in order. */
+const TEXT_FIELDS = ['title', 'text', 'question', 'body', 'caption', 'description', 'answer'] as const;
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/** Plain text of stored HTML: tags dropped, the common entities read, whitespace folded. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function excerpt(content: Record<string, unknown>): string {
+  const text = TEXT_FIELDS.map((field) => content[field])
+    .filter((value): value is string => typeof value === 'string' && value.length > 0)
+    .map(plainText)
+    .join(' ')
+    .trim();
+  return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : text;
+}
+
+interface Photo {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** The first row of a photo post as the post card lays it out: eager, high priority, in its variants. */
+function photoRow(photos: Photo[], perRow: number, first: boolean): string {
+  const row = photos.slice(0, perRow).filter((photo) => photo.url.startsWith('/media/') && photo.width > 0 && photo.height > 0);
+  const cells = row.map((photo, index) => {
+    const eager = first && index === 0;
+    const sources = imageVariantSources(photo.url, photo.width);
+    const sizes = photoSizes(row.length);
+    const fallback = sources?.at(-1);
+    const img =
+      `<img src="${escapeHtml(photo.url)}"${fallback ? ` srcset="${escapeHtml(fallback.srcset)}" sizes="${escapeHtml(sizes)}"` : ''}` +
+      ` width="${photo.width}" height="${photo.height}" alt="" decoding="async"${eager ? ' fetchpriority="high"' : ' loading="lazy"'}>`;
+    const picture = sources
+      ? `<picture>${sources
+          .slice(0, -1)
+          .map((source) => `<source type="${escapeHtml(source.type ?? '')}" srcset="${escapeHtml(source.srcset)}" sizes="${escapeHtml(sizes)}">`)
+          .join('')}${img}</picture>`
+      : img;
+    return `<div class="td-fs-cell" style="flex:${(photo.width / photo.height).toFixed(4)} 1 0%">${picture}</div>`;
+  });
+  return cells.length > 0 ? `<div class="td-fs-photos">${cells.join('')}</div>` : '';
+}
+
+function postHtml(post: DashboardPost, firstPhoto: boolean): string {
+  const content = post.content as unknown as Record<string, unknown> & { type: string; photos?: Photo[]; layout?: number[] };
+  const photos = content.type === 'photo' && Array.isArray(content.photos) ? content.photos : [];
+  const perRow = post.is_carousel && photos.length > 1 ? 1 : Math.max(1, Math.min(content.layout?.[0] ?? 1, photos.length));
+  const text = excerpt(content);
+  return (
+    `<div class="td-fs-post"><p class="td-fs-blog">${escapeHtml(post.tumblelog)}</p>` +
+    (photos.length > 0 ? photoRow(photos, perRow, firstPhoto) : '') +
+    (text ? `<p class="td-fs-text">${escapeHtml(text)}</p>` : '') +
+    `</div>`
+  );
+}
+
+/**
+ * Same column and card shape as the dashboard (mfe-dashboard timeline.css, post-card.css), the space of the
+ * new-post bar kept above; the boot status stays for screen readers without taking room.
+ */
+const STYLE =
+  '#td-boot-status{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);padding:0}' +
+  `#${FIRST_SCREEN_ID}~[id^="td-app-"]{display:none}` +
+  `#${FIRST_SCREEN_ID}{max-width:540px;margin:0 auto;padding-top:94px;font:15px/1.5 'Helvetica Neue',Helvetica,Arial,sans-serif}` +
+  '.td-fs-post{background:#fff;color:rgba(0,0,0,.87);margin-bottom:20px;border-radius:3px;overflow:hidden}' +
+  '.td-fs-blog{margin:0;padding:20px 16px;font-weight:700}' +
+  '.td-fs-photos{display:flex;gap:4px}.td-fs-cell{min-width:0}' +
+  '.td-fs-cell img{display:block;width:100%;height:auto;background:#f3f3f3}' +
+  '.td-fs-text{margin:0;padding:12px 16px 20px;overflow-wrap:anywhere}';
+
+/** The first screen's HTML for a dashboard page of posts; empty when there is nothing to draw. */
+export function firstScreenHtml(posts: DashboardPost[]): string {
+  const shown = posts.slice(0, POSTS);
+  if (shown.length === 0) return '';
+  let photoSeen = false;
+  const cards = shown.map((post) => {
+    const first = !photoSeen && post.content.type === 'photo';
+    if (first) photoSeen = true;
+    return postHtml(post, first);
+  });
+  return `<style>${STYLE}</style><div id="${FIRST_SCREEN_ID}" aria-hidden="true" inert>${cards.join('')}</div>`;
+}

@@ -1,0 +1,30 @@
+import { removeFirstScreen, removeFirstScreenOnLeaving } from './first-screen';
+
+function drawFirstScreen(): HTMLElement {
+  const drawn = document.createElement('div');
+  drawn.id = 'td-first-screen';
+  document.body.appendChild(drawn);
+  return drawn;
+}
+
+afterEach(() => {
+  document.getElementById('td-first-screen')?.remove();
+  window.history.replaceState(null, '', '/');
+});
+
+it('removes the server-drawn first screen', () => {
+  drawFirstScreen();
+  removeFirstScreen();
+  expect(document.getElementById('td-first-screen')).toBeNull();
+});
+
+it('keeps it while the address stays, and removes it when the address moves on to another page', () => {
+  window.history.replaceState(null, '', '/dashboard');
+  drawFirstScreen();
+  removeFirstScreenOnLeaving('/dashboard');
+  window.dispatchEvent(new Event('single-spa:before-routing-event'));
+  expect(document.getElementById('td-first-screen')).not.toBeNull();
+  window.history.replaceState(null, '', '/settings/account');
+  window.dispatchEvent(new Event('single-spa:before-routing-event'));
+  expect(document.getElementById('td-first-screen')).toBeNull();
+});

@@ -1,0 +1,21 @@
+/**
+ * The first screen the server drew into /dashboard's index.html (api/src/static/first-screen-html.ts). The
+ * dashboard removes it when its first page is in; the shell removes it when that will not happen: the
+ * page's remote could not be loaded, or the address moved on to another page.
+ */
+const FIRST_SCREEN_ID = 'td-first-screen';
+
+export function removeFirstScreen(): void {
+  document.getElementById(FIRST_SCREEN_ID)?.remove();
+}
+
+/** Removes it on the first move away from the address it was drawn for. */
+export function removeFirstScreenOnLeaving(drawnFor: string): void {
+  if (!document.getElementById(FIRST_SCREEN_ID)) return;
+  const leave = () => {
+    if (window.location.pathname === drawnFor) return;
+    removeFirstScreen();
+    window.removeEventListener('single-spa:before-routing-event', leave);
+  };
+  window.addEventListener('single-spa:before-routing-event', leave);
+}
