@@ -12,6 +12,7 @@ import { buildServer } from './server.js';
 import { storageFromEnv } from './storage/storage.js';
 import { ensureStickers } from './messaging/stickers.js';
 import { startPublisher } from './publisher/publisher.js';
+import { startPeriodicJobs } from './publisher/periodic.js';
 import { smtpMailer } from './mail/smtp.js';
 import { startCanaryWatch } from './canary/watch.js';
 import { canaryConfig } from './canary/config.js';
@@ -50,19 +51,23 @@ if (await isDatabaseEmpty(database.db)) {
 }
 await ensureStickers(database.db, config.dataDir);
 
-// Expired sessions are refused on read; this only keeps the table small.
-const purge = setInterval(() => {
-  purgeExpiredSessions(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
-  purgeExpiredRateLimits(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'rate limit purge failed'));
-}, 60 * 60 * 1000);
-purge.unref();
+// Expired sessions and rate-limit rows are refused on read; purging only keeps the tables small. Once an hour
+// across all instances: the instance that claims the hour does it.
+const periodic = startPeriodicJobs(
+  database.db,
+  [
+    { name: 'purge-expired-sessions', everyMs: 60 * 60 * 1000, run: (now) => purgeExpiredSessions(database.db, now) },
+    { name: 'purge-expired-rate-limits', everyMs: 60 * 60 * 1000, run: (now) => purgeExpiredRateLimits(database.db, now) },
+  ],
+  app.log,
+);
+app.addHook('onClose', () => periodic.stop());
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: shutting down`);
-  clearInterval(purge);
   try {
     await app.close();
     await database.close();

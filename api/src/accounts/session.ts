@@ -188,6 +188,8 @@ async function touchSession(db: Db, session: SessionState, client: { ip: string;
   return stale;
 }
 
-export async function purgeExpiredSessions(db: Db): Promise<void> {
-  await db.deleteFrom('sessions').where('expires_at', '<=', new Date()).execute();
+/** Removes sessions that have ended; answers how many. */
+export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

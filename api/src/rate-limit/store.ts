@@ -36,8 +36,10 @@ export async function peek(db: Db, key: string): Promise<Hits> {
   return toHits(rows[0]);
 }
 
-export async function purgeExpiredRateLimits(db: Db): Promise<void> {
-  await db.deleteFrom('rate_limits').where('resets_at', '<=', new Date()).execute();
+/** Removes counters whose window has ended; answers how many. */
+export async function purgeExpiredRateLimits(db: Db, now = new Date()): Promise<number> {
+  const result = await db.deleteFrom('rate_limits').where('resets_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /**
