@@ -169,9 +169,11 @@ test('8. a submission from /blog/{name}/submit and an ask land in the owner’s 
   await logIn(page, 'friend@example.com', 'friend-password');
   const title = uniqueName('goose');
   await page.goto('/blog/tumbledemo/submit');
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('textbox', { name: 'Text' }).fill('A goose for your blog.');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Submit a text post' }).click();
+  const form = page.getByRole('dialog', { name: 'Submit a text post to tumbledemo' });
+  await form.getByRole('textbox', { name: 'Title' }).fill(title);
+  await form.getByRole('textbox', { name: 'Post body' }).fill('A goose for your blog.');
+  await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Thanks! Your submission is waiting for tumbledemo to approve it.')).toBeVisible();
   const question = `Where do geese go? ${uniqueName('q')}`;
   await page.goto('/blog/tumbledemo/ask');

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../accounts/session.js';
 import { notify } from '../activity/notify.js';
-import { sanitizeHtml, sanitizeQuote, isBlankHtml } from '../compose/sanitize.js';
-import { ASK_MAX_LENGTH, stripNewlines, validateQuestion, type PostContent } from '../contracts.js';
+import { buildContent } from '../compose/content.js';
+import { checkSourceUrl, fieldError, parseTags } from '../compose/fields.js';
+import { CREATABLE_TYPES, updateSchema, type UpdateRequest } from '../compose/request.js';
+import { contentContext } from '../compose/routes.js';
+import { ASK_MAX_LENGTH, stripNewlines, validateQuestion, type PostType } from '../contracts.js';
 import type { Db } from '../db/connect.js';
 import { badRequest, forbidden, ok } from '../http/envelope.js';
 import { randomToken } from '../http/tokens.js';
@@ -24,21 +27,30 @@ const askSchema = {
   ),
 } as const;
 
-/** Submissions take the simple post types; the post form of spec A is the full one (A§3.4 slots). */
+/**
+ * A submission is the post form of spec A (every type, A§3.4 slots) sent into another blog's submissions: the
+ * body of POST /svc/post/update without the blog, post or reblog to save into, and without a state (it waits
+ * for the owner). Photos, audio and video must be the submitter's own uploads (or external images).
+ */
+const {
+  channel_id: _channel,
+  post_id: _postId,
+  reblog_id: _reblogId,
+  reblog_key: _reblogKey,
+  post: formPost,
+  ...formFields
+} = updateSchema.body.properties;
 const submitSchema = {
-  body: strictBody(
-    {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['recipient', 'post'],
+    properties: {
       recipient: blogNameField,
-      type: { type: 'string', enum: ['text', 'quote', 'link'] },
-      title: { type: 'string', maxLength: 500 },
-      body: { type: 'string', maxLength: 50_000 },
-      quote: { type: 'string', maxLength: 5_000 },
-      source: { type: 'string', maxLength: 1_000 },
-      url: { type: 'string', maxLength: 2_000, pattern: '^https?://' },
-      tags: { type: 'array', maxItems: 30, items: { type: 'string', minLength: 1, maxLength: 140 } },
+      ...formFields,
+      post: { ...formPost, required: ['type'] },
     },
-    ['recipient', 'type'],
-  ),
+  },
 } as const;
 
 interface AskBody {
@@ -47,36 +59,10 @@ interface AskBody {
   question: string;
 }
 
-interface SubmitBody {
+type SubmitBody = Omit<UpdateRequest, 'channel_id' | 'post_id' | 'reblog_id' | 'reblog_key' | 'post'> & {
   recipient: string;
-  type: 'text' | 'quote' | 'link';
-  title?: string;
-  body?: string;
-  quote?: string;
-  source?: string;
-  url?: string;
-  tags?: string[];
-}
-
-function invalid(detail: string, field: string) {
-  return badRequest(detail, [{ field, detail }]);
-}
-
-async function submissionContent(body: SubmitBody): Promise<PostContent> {
-  if (body.type === 'quote') {
-    const quote = await sanitizeQuote(body.quote ?? '');
-    if (isBlankHtml(quote)) throw invalid('Write the quote first.', 'quote');
-    return { type: 'quote', quote, source: await sanitizeHtml(body.source ?? '') };
-  }
-  if (body.type === 'link') {
-    if (!body.url) throw invalid('Enter the link.', 'url');
-    return { type: 'link', title: (body.title ?? '').trim(), url: body.url, caption: await sanitizeHtml(body.body ?? ''), excerpt: '', author: '', thumbnail: '' };
-  }
-  const text = await sanitizeHtml(body.body ?? '');
-  const title = (body.title ?? '').trim();
-  if (!title && isBlankHtml(text)) throw invalid('Write something first.', 'body');
-  return { type: 'text', title, body: text };
-}
+  post: Omit<UpdateRequest['post'], 'state'> & { state?: string };
+};
 
 /**
  * POST /svc/post/ask (B§7) and POST /svc/post/submit: a question or a post lands in the recipient blog's inbox
@@ -135,12 +121,24 @@ export async function askRoutes(app: FastifyInstance, { db }: { db: Db }): Promi
     const blog = await loadViewableBlog(db, body.recipient, viewerOf(request));
     if (!blog.submissions) throw forbidden(`${blog.name} is not taking submissions.`);
     if (blog.role !== null) throw forbidden('Post to your own blog instead of submitting to it.');
-    const content = await submissionContent(body);
-    const tags = [...new Set((body.tags ?? []).map((tag) => tag.trim()).filter(Boolean))];
+    const type = body.post.type as PostType;
+    if (!CREATABLE_TYPES.includes(type)) throw fieldError('post[type]', 'Invalid "type" value');
+    const content = await buildContent(type, { ...body, channel_id: blog.name, post: { state: '0', ...body.post } }, contentContext(db, session, null));
+    const tags = parseTags(body.post.tags ?? '');
+    const sourceUrl = checkSourceUrl(body.post.source_url ?? '');
     const id = await db.transaction().execute(async (trx) => {
       const post = await trx
         .insertInto('posts')
-        .values({ blog_id: blog.id, author_user_id: session.userId, type: content.type, state: 'unapproved', content: JSON.stringify(content), tags, reblog_key: randomToken(6) })
+        .values({
+          blog_id: blog.id,
+          author_user_id: session.userId,
+          type: content.type,
+          state: 'unapproved',
+          content: JSON.stringify(content),
+          tags,
+          source_url: sourceUrl,
+          reblog_key: randomToken(6),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx

@@ -64,6 +64,32 @@ async function editTarget(db: Db, id: string, userId: string): Promise<PostAcces
   return post;
 }
 
+/** What content building may use: the user's own uploads, photos already on the post, external images (also for submissions). */
+export function contentContext(db: Db, session: UserSession, existing: PostRow | null): ContentContext {
+  const upload = async (url: string, kind: 'image' | 'audio' | 'video') => {
+    const name = /^\/media\/([A-Za-z0-9_-]{1,100}\.[a-z0-9]{1,5})$/.exec(url)?.[1];
+    if (!name) return undefined;
+    return db.selectFrom('uploads').selectAll().where('name', '=', name).where('owner_user_id', '=', session.userId).where('kind', '=', kind).executeTakeFirst();
+  };
+  return {
+    existing: existing?.content ?? null,
+    photo: async (url) => {
+      const own = await upload(url, 'image');
+      if (own) return { url, width: own.width ?? 0, height: own.height ?? 0 };
+      const kept = existing?.content.type === 'photo' ? existing.content.photos.find((photo) => photo.url === url) : undefined;
+      if (kept) return { url, width: kept.width, height: kept.height };
+      try {
+        const external = new URL(url);
+        if ((external.protocol === 'http:' || external.protocol === 'https:') && EXTERNAL_IMAGE.test(external.pathname)) return { url: external.href, width: 0, height: 0 };
+      } catch {
+        // Not a URL: refused below.
+      }
+      return null;
+    },
+    ownUpload: async (url, kind) => Boolean(await upload(url, kind)),
+  };
+}
+
 /** The post form's calls (mfe-compose README "Server contract"): form data, save, fetch, video data. */
 export async function composeRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   // Form-encoded bodies (`post[type]=text`) become the same objects as JSON ones, before validation.
@@ -81,31 +107,6 @@ export async function composeRoutes(app: FastifyInstance, { db }: { db: Db }): P
       limits: { max_photos: MAX_PHOTOS, caption_length: PHOTO_CAPTION_LENGTH, image_upload_max_bytes: USER_LIMITS.image_upload_max_bytes, ...UPLOAD_LIMITS },
     });
   });
-
-  function contentContext(session: UserSession, existing: PostRow | null): ContentContext {
-    const upload = async (url: string, kind: 'image' | 'audio' | 'video') => {
-      const name = /^\/media\/([A-Za-z0-9_-]{1,100}\.[a-z0-9]{1,5})$/.exec(url)?.[1];
-      if (!name) return undefined;
-      return db.selectFrom('uploads').selectAll().where('name', '=', name).where('owner_user_id', '=', session.userId).where('kind', '=', kind).executeTakeFirst();
-    };
-    return {
-      existing: existing?.content ?? null,
-      photo: async (url) => {
-        const own = await upload(url, 'image');
-        if (own) return { url, width: own.width ?? 0, height: own.height ?? 0 };
-        const kept = existing?.content.type === 'photo' ? existing.content.photos.find((photo) => photo.url === url) : undefined;
-        if (kept) return { url, width: kept.width, height: kept.height };
-        try {
-          const external = new URL(url);
-          if ((external.protocol === 'http:' || external.protocol === 'https:') && EXTERNAL_IMAGE.test(external.pathname)) return { url: external.href, width: 0, height: 0 };
-        } catch {
-          // Not a URL: refused below.
-        }
-        return null;
-      },
-      ownUpload: async (url, kind) => Boolean(await upload(url, kind)),
-    };
-  }
 
   app.post<{ Body: UpdateRequest }>('/svc/post/update', { schema: updateSchema }, async (request) => {
     const session = requireUser(request);
@@ -133,7 +134,7 @@ export async function composeRoutes(app: FastifyInstance, { db }: { db: Db }): P
       const html = await sanitizeHtml(body.post.two ?? '');
       comment = isBlankHtml(html) ? '' : html;
     } else {
-      content = await buildContent(type, body, contentContext(session, edited));
+      content = await buildContent(type, body, contentContext(db, session, edited));
     }
 
     const editorType = body.editor_type ?? 0;

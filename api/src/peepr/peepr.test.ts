@@ -183,17 +183,50 @@ describe('blog viewer, header, asks, appeals and search', () => {
     }
   });
 
-  it('takes a submission into the inbox of a blog that takes them', async () => {
-    const body = { recipient: 'tumbledemo', type: 'text', title: 'A goose, again', body: '<p>Another goose.</p>', tags: ['geese'] };
+  it('takes a submission of any post type of the post form into the inbox of a blog that takes them', async () => {
+    const body = { recipient: 'tumbledemo', editor_type: 0, post: { type: 'text', one: 'A goose, again', two: '<p>Another goose.</p>', tags: 'geese, birds' } };
     assert.equal((await a.anonymous.post('/svc/post/submit', body)).statusCode, 401);
     assert.equal((await a.demo.post('/svc/post/submit', body)).statusCode, 403);
     assert.equal((await a.friend.post('/svc/post/submit', { ...body, recipient: 'recipe-box' })).statusCode, 403);
-    assert.equal((await a.friend.post('/svc/post/submit', { ...body, title: '', body: '' })).statusCode, 400);
+    const empty = await a.friend.post('/svc/post/submit', { ...body, post: { type: 'text', one: '', two: '' } });
+    assert.equal(empty.statusCode, 400);
+    assert.match(empty.body, /Post body empty/);
+    assert.equal((await a.friend.post('/svc/post/submit', { ...body, post: { type: 'answer', two: 'x' } })).statusCode, 400);
+    assert.equal((await a.friend.post('/svc/post/submit', { ...body, channel_id: 'tumbledemo' })).statusCode, 400);
     const sent = await a.friend.post<{ id: string }>('/svc/post/submit', body);
     assert.equal(sent.statusCode, 200, sent.body);
+
+    // A photo post of the submitter's own upload; someone else's upload is refused.
+    const friendId = (await t.db.selectFrom('users').select('id').where('email', '=', 'friend@example.com').executeTakeFirstOrThrow()).id;
+    const demoId = (await t.db.selectFrom('users').select('id').where('email', '=', 'demo@example.com').executeTakeFirstOrThrow()).id;
+    await t.db
+      .insertInto('uploads')
+      .values([
+        { name: 'submitted-goose.png', mime: 'image/png', size_bytes: 10, kind: 'image', width: 40, height: 30, owner_user_id: friendId },
+        { name: 'demo-only.png', mime: 'image/png', size_bytes: 10, kind: 'image', width: 4, height: 3, owner_user_id: demoId },
+      ])
+      .execute();
+    const photo = (url: string) => ({
+      recipient: 'tumbledemo',
+      post: { type: 'photo', two: '<p>Goose portrait</p>', photoset_order: 'o1', tags: 'geese' },
+      images: { o1: url },
+      caption: { o1: 'the goose' },
+    });
+    assert.equal((await a.friend.post('/svc/post/submit', photo('/media/demo-only.png'))).statusCode, 400);
+    const sentPhoto = await a.friend.post<{ id: string }>('/svc/post/submit', photo('/media/submitted-goose.png'));
+    assert.equal(sentPhoto.statusCode, 200, sentPhoto.body);
+    const chat = await a.friend.post<{ id: string }>('/svc/post/submit', { recipient: 'tumbledemo', post: { type: 'chat', one: 'Geese talk', two: 'Goose: honk\nMe: indeed' } });
+    assert.equal(chat.statusCode, 200, chat.body);
+
     const inbox = await a.demo.get<{ posts: (DashboardPost & { submitter?: { name: string } })[] }>('/svc/post/inbox?limit=50');
     const submission = inbox.envelope.response.posts.find((post) => post.id === sent.envelope.response.id);
     assert.equal(submission?.submitter?.name, 'friendly');
+    assert.deepEqual(submission?.tags, ['geese', 'birds']);
+    const photoPost = inbox.envelope.response.posts.find((post) => post.id === sentPhoto.envelope.response.id);
+    assert.equal(photoPost?.state, 'unapproved');
+    const content = photoPost?.content as Extract<DashboardPost['content'], { type: 'photo' }>;
+    assert.deepEqual(content.photos.map(({ url, width, height, caption }) => ({ url, width, height, caption })), [{ url: '/media/submitted-goose.png', width: 40, height: 30, caption: 'the goose' }]);
+    assert.equal(inbox.envelope.response.posts.find((post) => post.id === chat.envelope.response.id)?.type, 'chat');
   });
 
   it('lets the owner dismiss or appeal a flagged post, one allowed step at a time', async () => {

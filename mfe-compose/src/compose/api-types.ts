@@ -21,6 +21,7 @@ import type {
 export const ENDPOINTS = {
   formBuilderData: '/svc/post/get_post_form_builder_data',
   update: '/svc/post/update',
+  submit: '/svc/post/submit',
   fetch: '/svc/post/fetch',
   videoData: '/svc/post/get_video_data',
   inlineGif: '/svc/search/inline_gif',
@@ -102,3 +103,17 @@ export interface OpenGraphRequest {
 export type { UpdatePostRequest };
 
 export type { EmbedData, GifMedia, GifSearchMessage, GifSearchResponse, OpenGraphData, SaveResponse, UploadedFile };
+
+/**
+ * POST /svc/post/submit: a new post sent into another blog's submissions (B§2 Submit) — the save request
+ * without its blog, post, reblog or state (a submission waits for the blog's owner).
+ */
+export type SubmitPostRequest = Omit<UpdatePostRequest, 'channel_id' | 'post_id' | 'reblog_id' | 'reblog_key' | 'post'> & {
+  recipient: string;
+  post: Omit<UpdatePostRequest['post'], 'state' | 'publish_on'>;
+};
+
+/** The answer of a submission: the id of the post waiting in the blog's inbox. */
+export interface SubmitPostResponse {
+  id: string;
+}

@@ -5,6 +5,8 @@ import {
   type FetchPostResponse,
   type FormBuilderData,
   type OpenGraphData,
+  type SubmitPostRequest,
+  type SubmitPostResponse,
   type UpdatePostRequest,
 } from './api-types';
 
@@ -13,5 +15,6 @@ export const composeApi = {
   formBuilderData: () => api.post<FormBuilderData>(ENDPOINTS.formBuilderData, {}),
   fetchPost: (request: FetchPostRequest) => api.post<FetchPostResponse>(ENDPOINTS.fetch, request),
   save: (request: UpdatePostRequest) => api.post<SaveResponse>(ENDPOINTS.update, request),
+  submit: (request: SubmitPostRequest) => api.post<SubmitPostResponse>(ENDPOINTS.submit, request),
   openGraph: (url: string, signal?: AbortSignal) => api.post<OpenGraphData>(ENDPOINTS.openGraph, { url }, { signal }),
 };

@@ -44,3 +44,10 @@ it('compares requests by the form they open', () => {
   expect(sameRequest({ mode: 'edit', postId: '1' }, { mode: 'edit', postId: '1' })).toBe(true);
   expect(sameRequest({ mode: 'new', type: 'text' }, { mode: 'new', type: 'photo' })).toBe(false);
 });
+
+it('gives a submission no form route: it stays on its submit page; each recipient and type is its own form', () => {
+  expect(formPath({ mode: 'new', type: 'photo', submitTo: 'tumbledemo' }, '/blog/tumbledemo/submit')).toBeNull();
+  expect(sameRequest({ mode: 'new', type: 'photo', submitTo: 'a' }, { mode: 'new', type: 'photo', submitTo: 'a' })).toBe(true);
+  expect(sameRequest({ mode: 'new', type: 'photo', submitTo: 'a' }, { mode: 'new', type: 'photo' })).toBe(false);
+  expect(sameRequest({ mode: 'new', type: 'photo', submitTo: 'a' }, { mode: 'new', type: 'text', submitTo: 'a' })).toBe(false);
+});

@@ -59,8 +59,12 @@ export function basePath(pathname: string): string {
   return trimmed === '/dashboard' ? '' : trimmed;
 }
 
-/** `{base}/new/{type}`, `/edit/{postId}` or `/reblog/{reblogId}/{reblogKey}`; null without enough to say. */
+/**
+ * `{base}/new/{type}`, `/edit/{postId}` or `/reblog/{reblogId}/{reblogKey}`; null without enough to say, and for
+ * a submission, whose form belongs to the submit page it opens on.
+ */
 export function formPath(request: ComposeRequest, base: string): string | null {
+  if (request.submitTo) return null;
   if (request.mode === 'new') return request.type ? `${base}/new/${request.type}` : null;
   if (request.mode === 'edit') return request.postId ? `/edit/${encodeURIComponent(request.postId)}` : null;
   const reblog = request.reblog;
@@ -79,5 +83,6 @@ export function saveContext(base: string): { contextPage: string; contextId: str
 }
 
 export function sameRequest(a: ComposeRequest, b: ComposeRequest): boolean {
+  if (a.submitTo || b.submitTo) return a.submitTo === b.submitTo && a.type === b.type;
   return formPath(a, '') === formPath(b, '');
 }

@@ -13,6 +13,7 @@ import { mapRichValues, sameContent, toUpdateRequest, type FormSlots, type PostM
 import { PostOptions } from './post-options';
 import { ReblogTrail } from './reblog-trail';
 import { StatePicker, submitLabel } from './state-picker';
+import { toSubmitRequest } from './submission';
 import { TagsInput } from './tags-input';
 import { TypeFields } from './type-fields';
 import { NO_PENDING_WORK, validatePost, type PendingWork } from './validate-post';
@@ -27,10 +28,10 @@ export const DRAFT_SAVE_DEBOUNCE_MS = 300;
 export const DISCARD_POST = 'Discard this post?';
 export const DISCARD_EDITS = 'Discard edits to this post?';
 
-function draftId(model: PostModel): string {
+function draftId(model: PostModel, submitTo: string | undefined): string {
   if (model.mode === 'edit') return model.postId ?? '';
   if (model.mode === 'reblog') return model.reblog?.id ?? '';
-  return model.slots.type;
+  return submitTo ? `${model.slots.type}@${submitTo}` : model.slots.type;
 }
 
 function saveErrorMessage(error: unknown): string {
@@ -50,17 +51,19 @@ export interface PostFormBodyProps {
   dismissRef: RefObject<(() => Promise<boolean>) | null>;
   /** Set to the field to focus first. */
   focusRef: RefObject<HTMLElement | null>;
+  /** The blog whose submissions the post goes to (B§2 Submit): no blog or state to pick, "Submit" sends it there. */
+  submitTo?: string;
 }
 
 /** The post form once its model is known: fields, tags, options, state, save and dismissal. */
-export function PostFormBody({ initial, channels, limits, base, onClose, dismissRef, focusRef }: PostFormBodyProps) {
+export function PostFormBody({ initial, channels, limits, base, onClose, dismissRef, focusRef, submitTo }: PostFormBodyProps) {
   const dialogs = useDialogs();
   const [model, setModel] = useState(initial);
   const [pending, setPending] = useState<PendingWork>(NO_PENDING_WORK);
   const [errors, setErrors] = useState<string[]>([]);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const key = draftKey(session.get().user?.name ?? '', initial.mode, draftId(initial));
+  const key = draftKey(session.get().user?.name ?? '', initial.mode, draftId(initial, submitTo));
   const [offer, setOffer] = useState<StoredDraft | null>(() => {
     const stored = draftStore.load(key);
     return stored && !sameContent(stored.model, initial) ? stored : null;
@@ -150,6 +153,14 @@ export function PostFormBody({ initial, channels, limits, base, onClose, dismiss
     if (messages.length > 0) return;
     setSaving(true);
     try {
+      if (submitTo) {
+        // Not a post of the person's own blogs: nothing to insert into their timelines.
+        await composeApi.submit(toSubmitRequest(toUpdateRequest(model, saveContext(base)), submitTo));
+        finished.current = true;
+        draftStore.clear(key);
+        onClose(true);
+        return;
+      }
       const response = await composeApi.save(toUpdateRequest(model, saveContext(base)));
       finished.current = true;
       draftStore.clear(key);
@@ -197,7 +208,11 @@ export function PostFormBody({ initial, channels, limits, base, onClose, dismiss
         />
       )}
       <div className="td-compose-form__header">
-        <BlogSelector channels={channels} value={model.tumblelog} disabled={model.mode === 'edit'} onChange={(tumblelog) => update({ tumblelog })} />
+        {submitTo ? (
+          <p className="td-compose-form__submit-to">To {submitTo}’s submissions</p>
+        ) : (
+          <BlogSelector channels={channels} value={model.tumblelog} disabled={model.mode === 'edit'} onChange={(tumblelog) => update({ tumblelog })} />
+        )}
       </div>
       <div className="td-compose-form__fields">
         {model.reblog ? (
@@ -248,9 +263,9 @@ export function PostFormBody({ initial, channels, limits, base, onClose, dismiss
           Close
         </button>
         <div className="td-compose-form__submit">
-          <StatePicker state={model.state} publishOn={model.publishOn} onChange={setState} />
+          {!submitTo && <StatePicker state={model.state} publishOn={model.publishOn} onChange={setState} />}
           <button type="submit" className="td-ui-button td-ui-button--primary" disabled={saving}>
-            {saving ? 'Saving…' : submitLabel(model.state, model.mode)}
+            {submitTo ? (saving ? 'Submitting…' : 'Submit') : saving ? 'Saving…' : submitLabel(model.state, model.mode)}
           </button>
         </div>
       </div>

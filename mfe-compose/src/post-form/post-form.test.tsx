@@ -25,6 +25,7 @@ beforeEach(() => {
     if (url === '/svc/post/get_post_form_builder_data') return Promise.resolve({ channels, limits: LIMITS });
     if (url === '/svc/post/fetch') return fetchAnswer ? Promise.resolve(fetchAnswer) : Promise.reject(new ApiError(404, 'Post not found.'));
     if (url === '/svc/post/update') return saveAnswer();
+    if (url === '/svc/post/submit') return Promise.resolve({ id: '7' });
     return Promise.reject(new Error(`unexpected ${url}`));
   });
 });
@@ -84,6 +85,26 @@ it('saves, emits post:saved with the save response and closes', async () => {
     post: { type: 'text', state: '0', one: 'Hello', two: '', tags: 'cats' },
   });
   expect(emitted('post:saved')).toEqual([makeSaveResponse(makePost('100'))]);
+  expect(emitted('post-form:closed')).toEqual([{ saved: true }]);
+});
+
+it('submits a post into another blog’s submissions: no blog or state to pick, nothing saved to the person’s own timelines', async () => {
+  const user = userEvent.setup();
+  const { onClosed } = renderForm({ mode: 'new', type: 'quote', submitTo: 'tumbledemo' });
+  const dialog = screen.getByRole('dialog', { name: 'Submit a quote post to tumbledemo' });
+  expect(within(dialog).queryByLabelText('Blog')).not.toBeInTheDocument();
+  expect(within(dialog).getByText('To tumbledemo’s submissions')).toBeInTheDocument();
+  expect(within(dialog).queryByRole('combobox', { name: 'When to post' })).not.toBeInTheDocument();
+  await user.type(screen.getByLabelText('Quote'), 'Honk.');
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  await waitFor(() => expect(onClosed).toHaveBeenCalledWith(true));
+  const [url, body] = postSpy.mock.calls.find(([called]) => called === '/svc/post/submit')!;
+  expect(url).toBe('/svc/post/submit');
+  expect(body).toMatchObject({ recipient: 'tumbledemo', post: { type: 'quote', one: expect.stringContaining('Honk.') } });
+  expect(body).not.toHaveProperty('channel_id');
+  expect(body.post).not.toHaveProperty('state');
+  expect(saveCalls()).toHaveLength(0);
+  expect(emitted('post:saved')).toEqual([]);
   expect(emitted('post-form:closed')).toEqual([{ saved: true }]);
 });
 

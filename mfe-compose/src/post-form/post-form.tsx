@@ -11,7 +11,7 @@ function titleOf(request: ComposeRequest, setup: FormSetup): string {
   if (request.mode === 'edit') return 'Edit post';
   if (request.mode === 'reblog') return 'Reblog';
   const type = setup.status === 'ready' ? setup.model.slots.type : (request.type ?? 'text');
-  return `New ${type} post`;
+  return request.submitTo ? `Submit a ${type} post to ${request.submitTo}` : `New ${type} post`;
 }
 
 export interface PostFormProps {
@@ -124,6 +124,7 @@ export function PostForm({ request, base, onClosed, dismissRef, inlineTarget = n
           onClose={close}
           dismissRef={bodyDismiss}
           focusRef={focusRef}
+          submitTo={request.submitTo}
         />
       )}
     </>

@@ -1,39 +1,41 @@
-import { useId, useState, type FormEvent } from 'react';
-import { api, toApiError, useSession } from '@tumbledash/shared';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { bus, POST_TYPE_LABELS, POST_TYPES, useSession, type CreatablePostType } from '@tumbledash/shared';
 import { useBlogHeader } from './use-header';
 
-type SubmitType = 'text' | 'quote' | 'link';
+/** Id of the element the post form is rendered into (compose takes it from `compose:open`). */
+export const SUBMIT_FORM_ID = 'td-peepr-submit-form';
 
-/** /blog/{name}/submit (opened in a new tab): a post sent to the blog's inbox for its owner to approve or deny. */
+/**
+ * /blog/{name}/submit (opened in a new tab): the post form of spec A, every type, posting into the blog's
+ * submissions (B§2 Submit); its owner approves or denies the post from the inbox.
+ */
 export function SubmitPage({ blogName }: { blogName: string }) {
   const { user } = useSession();
   const { blog, missing } = useBlogHeader(blogName);
-  const id = useId();
-  const [type, setType] = useState<SubmitType>('text');
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [url, setUrl] = useState('');
-  const [tags, setTags] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState<CreatablePostType | null>(null);
   const [sent, setSent] = useState(false);
+  const opening = useRef(false);
+
+  // The form tells when it goes: saved means the submission was taken.
+  useEffect(() => {
+    const closed = bus.on('post-form:closed').subscribe(({ saved }) => {
+      if (!opening.current) return;
+      opening.current = false;
+      setOpen(null);
+      if (saved) setSent(true);
+    });
+    return () => closed.unsubscribe();
+  }, []);
+
   if (missing) return <p className="td-peepr-page">There's nothing here.</p>;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setError(null);
-    const tagList = tags.split(',').map((tag) => tag.trim()).filter(Boolean);
-    const content =
-      type === 'quote' ? { quote: body, source: title } : type === 'link' ? { url, title, body } : { title, body: body ? `<p>${body.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\n+/g, '</p><p>')}</p>` : '' };
-    try {
-      await api.post('/svc/post/submit', { recipient: blogName, type, ...content, tags: tagList });
-      setSent(true);
-    } catch (failure) {
-      setError(toApiError(failure).message);
-    } finally {
-      setSaving(false);
-    }
+  const start = (type: CreatablePostType, event: MouseEvent<HTMLButtonElement>) => {
+    // Some browsers do not focus a clicked button; the form returns focus to what had it when it opened.
+    event.currentTarget.focus();
+    opening.current = true;
+    setOpen(type);
+    setSent(false);
+    bus.emit('compose:open', { mode: 'new', type, inline: SUBMIT_FORM_ID, submitTo: blogName });
   };
 
   return (
@@ -45,35 +47,25 @@ export function SubmitPage({ blogName }: { blogName: string }) {
         <p>
           <a href="/login">Log in</a> to submit a post.
         </p>
-      ) : sent ? (
-        <p role="status">Thanks! Your submission is waiting for {blogName} to approve it.</p>
       ) : (
-        <form onSubmit={submit} className="td-peepr-submit">
-          <fieldset>
-            <legend>Post type</legend>
-            {(['text', 'quote', 'link'] as const).map((option) => (
-              <label key={option}>
-                <input type="radio" name={`${id}-type`} checked={type === option} onChange={() => setType(option)} /> {option[0]!.toUpperCase() + option.slice(1)}
-              </label>
-            ))}
-          </fieldset>
-          {type === 'link' && (
-            <>
-              <label htmlFor={`${id}-url`}>Link</label>
-              <input id={`${id}-url`} type="url" value={url} onChange={(event) => setUrl(event.target.value)} required />
-            </>
+        <>
+          {sent && <p role="status">Thanks! Your submission is waiting for {blogName} to approve it.</p>}
+          <div id={SUBMIT_FORM_ID} className="td-peepr-submit__form" />
+          {open === null && (
+            <section aria-label="Post type to submit">
+              <p>{sent ? 'Submit another post:' : 'What would you like to submit?'}</p>
+              <ul className="td-peepr-submit__types">
+                {POST_TYPES.map((type) => (
+                  <li key={type}>
+                    <button type="button" aria-label={`Submit a ${type} post`} onClick={(event) => start(type, event)}>
+                      {POST_TYPE_LABELS[type]}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
           )}
-          <label htmlFor={`${id}-title`}>{type === 'quote' ? 'Source' : 'Title'}</label>
-          <input id={`${id}-title`} value={title} onChange={(event) => setTitle(event.target.value)} />
-          <label htmlFor={`${id}-body`}>{type === 'quote' ? 'Quote' : type === 'link' ? 'Description' : 'Text'}</label>
-          <textarea id={`${id}-body`} rows={6} value={body} onChange={(event) => setBody(event.target.value)} />
-          <label htmlFor={`${id}-tags`}>Tags (separated by commas)</label>
-          <input id={`${id}-tags`} value={tags} onChange={(event) => setTags(event.target.value)} />
-          {error && <p role="alert">{error}</p>}
-          <button type="submit" disabled={saving}>
-            {saving ? 'Submitting…' : 'Submit'}
-          </button>
-        </form>
+        </>
       )}
     </div>
   );

@@ -25,6 +25,8 @@ export interface BusEvents {
      * (A§2.4 "inline"); the form is a modal when it is absent or no such element exists.
      */
     inline?: string;
+    /** The blog whose submissions a new post goes to (B§2 Submit, /blog/{name}/submit); no form route then. */
+    submitTo?: string;
   };
   /** compose → shell (hides header), dashboard (pauses video), peepr (suspends). */
   /** `type` is absent while an edit or reblog is still loading its post. */

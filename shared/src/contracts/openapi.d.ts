@@ -4103,16 +4103,71 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        body?: string;
+                        album_art?: string;
+                        author?: string;
+                        /** @description Photo: caption per photo id. */
+                        caption?: {
+                            [key: string]: string;
+                        };
+                        /** @description Audio and video pre-uploads: the person may share the file. */
+                        confirm_tos?: boolean;
+                        /** @description Blog shown on that page, when there is one. */
+                        context_id?: string;
+                        /** @description Page the form was opened from (dashboard, drafts, queue, inbox, blog, tagged, likes). */
+                        context_page?: string;
+                        /**
+                         * @description Format codes of A§4.1: 0 rich, 1 html, 2 markdown.
+                         * @enum {integer}
+                         */
+                        editor_type?: 0 | 1 | 2;
+                        /** @description Video: the embed HTML the embed check produced. */
+                        embed_code?: string;
+                        excerpt?: string;
                         form_key?: string;
-                        quote?: string;
+                        id3_tags?: {
+                            album?: string;
+                            artist?: string;
+                            title?: string;
+                        };
+                        /** @description Photo: image URL per photo id (an upload, a photo already on the post, or an external image). */
+                        images?: {
+                            [key: string]: string;
+                        };
+                        /** @description Per slot: 1 when it holds HTML (sanitized), 0 when it is plain text. */
+                        is_rich_text?: {
+                            [key: string]: number;
+                        };
+                        /** @description Markdown source of the HTML slots when editor_type is 2. */
+                        markdown?: {
+                            one?: string;
+                            three?: string;
+                            two?: string;
+                        };
+                        post: {
+                            one?: string;
+                            /** @description Photo posts: photos per row, top to bottom, e.g. "12". */
+                            photoset_layout?: string;
+                            /** @description Photo posts: photo ids in display order, e.g. "o1,o2,o3". */
+                            photoset_order?: string;
+                            /** @description ISO 8601 instant; only with state on.2. */
+                            publish_on?: string;
+                            slug?: string;
+                            source_url?: string;
+                            /** @description State code of A§4.1: 0, 1, 2, on.2, private, "0 3" or 4. */
+                            state?: string;
+                            /** @description Comma-separated tags, without #. */
+                            tags?: string;
+                            three?: string;
+                            two?: string;
+                            /** @description Post type (A§3). */
+                            type: string;
+                        };
+                        preuploaded_key?: string;
+                        /** @description Audio and video: the URL answered by upload_audio / upload_video. */
+                        preuploaded_url?: string;
                         recipient: string;
-                        source?: string;
-                        tags?: string[];
-                        title?: string;
-                        /** @enum {string} */
-                        type: "text" | "quote" | "link";
-                        url?: string;
+                        /** @description Link: image URL; video: poster image of the checked embed. */
+                        thumbnail?: string;
                     };
                 };
             };
