@@ -44,12 +44,14 @@ function judge(canary: CanaryRecord, stableVersion: string, counts: Awaited<Retu
  */
 export async function checkCanaries(db: Db, dataDir: string, options: CheckOptions): Promise<CanaryCheck[]> {
   const windowSeconds = options.windowSeconds ?? CANARY_WINDOW_SECONDS;
-  const state = await liveRemoteState(db, dataDir);
-  if (!state) return [];
-  if (!state.fromDatabase) {
+  // The registry in use, as /remotes.json decides it: PostgreSQL once anything was deployed there.
+  const fromDatabase = (await db.selectFrom('remote_deployments').select('id').limit(1).executeTakeFirst()) !== undefined;
+  if (!fromDatabase) {
     // One machine: one process owns DATA_DIR (startCanaryWatch never overlaps its passes).
     const canaries = await canariesRunning(db, dataDir, false);
     if (Object.keys(canaries).length === 0) return [];
+    const state = await liveRemoteState(db, dataDir);
+    if (!state) return [];
     const counts = await windowCounts(db, windowSeconds);
     const checks: CanaryCheck[] = [];
     for (const canary of Object.values(canaries)) {

@@ -23,8 +23,8 @@ const row = (version: string, current: boolean) => ({
 const DATA: ConsoleData = {
   generated_at: '2026-11-25T12:00:00.000Z',
   remotes: [
-    { name: 'mfe-header', current: '0.1.0-bbbb', versions: [row('0.1.0-bbbb', true), row('0.1.0-aaaa', false)], recent_errors: [] },
-    { name: 'mfe-share', current: '0.1.0-ssss', versions: [row('0.1.0-ssss', true)], recent_errors: [] },
+    { name: 'mfe-header', current: '0.1.0-bbbb', versions: [row('0.1.0-bbbb', true), row('0.1.0-aaaa', false)], recent_errors: [], canary: null, last_canary: null },
+    { name: 'mfe-share', current: '0.1.0-ssss', versions: [row('0.1.0-ssss', true)], recent_errors: [], canary: null, last_canary: null },
   ],
 };
 

@@ -11,6 +11,13 @@ export function errorRate(errors: number, mounts: number): string {
   return `${rate < 10 && rate % 1 !== 0 ? rate.toFixed(1) : Math.round(rate)}%`;
 }
 
+/** A rate the server computed (0–1): "12.5%", "0%", "—" when nothing was reported. */
+export function rate(value: number | null): string {
+  if (value === null) return '—';
+  const percent = value * 100;
+  return `${percent < 10 && percent % 1 !== 0 ? percent.toFixed(1) : Math.round(percent)}%`;
+}
+
 export function milliseconds(value: number | null): string {
   return value === null ? '—' : `${value} ms`;
 }

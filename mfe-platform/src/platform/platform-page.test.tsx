@@ -41,12 +41,43 @@ const DATA: ConsoleData = {
         version('0.1.0-aaaa', false),
       ],
       recent_errors: [{ version: '0.1.0-bbbb', kind: 'render-error', message: 'The header: the error boundary caught an error.', reported_at: '2026-11-24T08:59:00.000Z' }],
+      canary: null,
+      last_canary: null,
+    },
+  ],
+};
+
+const health = { hour: quiet, day: quiet, hour_series: series(12, { mounts: 8, errors: 2 }), day_series: series(24) };
+
+/** mfe-header with 0.1.0-cccc as a 10% canary beside the stable 0.1.0-bbbb. */
+const WITH_CANARY: ConsoleData = {
+  ...DATA,
+  remotes: [
+    {
+      ...DATA.remotes[0]!,
+      canary: {
+        version: '0.1.0-cccc',
+        percent: 10,
+        started_at: '2026-11-24T08:30:00.000Z',
+        started_by: 'cleo',
+        commit: 'fed4321',
+        health,
+        window: { mounts: 10, errors: 2, error_rate: 0.2 },
+        stable_window: { mounts: 95, errors: 0, error_rate: 0 },
+        verdict: '10 of the 20 mounts needed to judge the canary over the last 5 minutes',
+      },
     },
   ],
 };
 
 function client(overrides: Partial<PlatformClient> = {}): PlatformClient {
-  return { remotes: jest.fn(async () => DATA), switchTo: jest.fn(async () => ({})), ...overrides };
+  return {
+    remotes: jest.fn(async () => DATA),
+    switchTo: jest.fn(async () => ({})),
+    promoteCanary: jest.fn(async () => ({})),
+    rollBackCanary: jest.fn(async () => ({})),
+    ...overrides,
+  };
 }
 
 it("shows a platform admin every remote's versions, sizes, health and reported errors", async () => {
@@ -80,4 +111,62 @@ it('tells anyone who is not a platform admin that the console is not theirs', as
   render(<PlatformPage client={client({ remotes: jest.fn(async () => Promise.reject(forbidden)) })} />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Only platform admins can see the platform console.');
   expect(screen.queryByRole('table')).toBeNull();
+});
+
+it('shows the stable and the canary build side by side, and promotes the canary like the command', async () => {
+  const user = userEvent.setup();
+  const api = client({ remotes: jest.fn(async () => WITH_CANARY) });
+  render(<PlatformPage client={api} />);
+  const header = await screen.findByRole('region', { name: 'mfe-header' });
+  const rollout = within(header).getByRole('table', { name: 'Canary rollout of mfe-header' });
+  const [, stable, canary] = within(rollout).getAllByRole('row');
+  expect(within(stable!).getByRole('rowheader')).toHaveTextContent('Stable');
+  expect(stable).toHaveTextContent('0.1.0-bbbb');
+  expect(stable).toHaveTextContent('90% of signed-in people and every visitor');
+  expect(stable).toHaveTextContent('95 mounts · 0 errors · 0% error rate');
+  expect(within(canary!).getByRole('rowheader')).toHaveTextContent('Canary');
+  expect(canary).toHaveTextContent('0.1.0-cccc');
+  expect(canary).toHaveTextContent('by cleo');
+  expect(canary).toHaveTextContent('10% of signed-in people');
+  expect(canary).toHaveTextContent('10 mounts · 2 errors · 20% error rate');
+  expect(within(canary!).getByRole('img', { name: 'Canary 0.1.0-cccc, last hour: 8 mounts, 2 errors' })).toBeInTheDocument();
+  expect(within(header).getByText('Automatic rollback: 10 of the 20 mounts needed to judge the canary over the last 5 minutes.')).toBeInTheDocument();
+
+  await user.click(within(header).getByRole('button', { name: 'Promote 0.1.0-cccc' }));
+  expect(api.promoteCanary).toHaveBeenCalledWith('mfe-header', '0.1.0-cccc');
+  expect(await screen.findByText('mfe-header 0.1.0-cccc is now live for everyone; a page reload picks it up.')).toBeInTheDocument();
+});
+
+it('rolls the canary back like the command and says what went wrong when the server refuses', async () => {
+  const user = userEvent.setup();
+  const refused = new ApiError(409, 'Another version of this remote is the canary now: reload the console.');
+  const api = client({ remotes: jest.fn(async () => WITH_CANARY), rollBackCanary: jest.fn(async () => Promise.reject(refused)) });
+  render(<PlatformPage client={api} />);
+  await user.click(await screen.findByRole('button', { name: 'Roll back canary 0.1.0-cccc' }));
+  expect(api.rollBackCanary).toHaveBeenCalledWith('mfe-header', '0.1.0-cccc');
+  expect(await screen.findByRole('status')).toHaveTextContent('Another version of this remote is the canary now: reload the console.');
+});
+
+it('says when the server rolled a canary back by itself, and why', async () => {
+  const rolledBack: ConsoleData = {
+    ...DATA,
+    remotes: [
+      {
+        ...DATA.remotes[0]!,
+        last_canary: {
+          version: '0.1.0-cccc',
+          percent: 10,
+          status: 'rolled_back',
+          started_at: '2026-11-24T08:30:00.000Z',
+          ended_at: '2026-11-24T08:40:00.000Z',
+          ended_by: 'automatic rollback',
+          reason: 'error rate 60.0% (12 errors in 20 mounts) over the last 5 minutes against the stable version\'s 0.0% (0 errors in 200 mounts): more than 5.0 points above it',
+        },
+      },
+    ],
+  };
+  render(<PlatformPage client={client({ remotes: jest.fn(async () => rolledBack) })} />);
+  const header = await screen.findByRole('region', { name: 'mfe-header' });
+  expect(within(header).getByText(/^Canary 0\.1\.0-cccc was rolled back automatically \(.+\): error rate 60\.0% \(12 errors in 20 mounts\)/)).toBeInTheDocument();
+  expect(within(header).queryByRole('button', { name: /Promote/ })).toBeNull();
 });

@@ -27,12 +27,13 @@ export function PlatformPage({ client = platformApi }: { client?: PlatformClient
     void refresh();
   }, [refresh]);
 
-  const switchTo = async (remote: string, version: string) => {
+  /** Runs one registry change, then says what changed and shows the new state. */
+  const act = async (change: () => Promise<unknown>, done: string) => {
     setBusy(true);
     setNotice('');
     try {
-      await client.switchTo(remote, version);
-      setNotice(`${remote} now serves ${version}; a page reload picks it up.`);
+      await change();
+      setNotice(done);
       await refresh();
     } catch (error) {
       setNotice(messageOf(error));
@@ -41,6 +42,13 @@ export function PlatformPage({ client = platformApi }: { client?: PlatformClient
     }
   };
 
+  const switchTo = (remote: string, version: string) =>
+    act(() => client.switchTo(remote, version), `${remote} now serves ${version}; a page reload picks it up.`);
+  const promote = (remote: string, version: string) =>
+    act(() => client.promoteCanary(remote, version), `${remote} ${version} is now live for everyone; a page reload picks it up.`);
+  const rollBack = (remote: string, version: string) =>
+    act(() => client.rollBackCanary(remote, version), `${remote}: canary ${version} rolled back; everyone gets the stable version on their next page load.`);
+
   return (
     <main className="td-platform" aria-labelledby="td-platform-title">
       <h1 id="td-platform-title">Platform console</h1>
@@ -48,7 +56,16 @@ export function PlatformPage({ client = platformApi }: { client?: PlatformClient
       {load.state === 'failed' && <p role="alert">{load.message}</p>}
       <p role="status">{notice}</p>
       {load.state === 'ready' &&
-        load.data.remotes.map((remote) => <RemoteCard key={remote.name} remote={remote} busy={busy} onSwitch={(name, version) => void switchTo(name, version)} />)}
+        load.data.remotes.map((remote) => (
+          <RemoteCard
+            key={remote.name}
+            remote={remote}
+            busy={busy}
+            onSwitch={(name, version) => void switchTo(name, version)}
+            onPromote={(name, version) => void promote(name, version)}
+            onRollBack={(name, version) => void rollBack(name, version)}
+          />
+        ))}
     </main>
   );
 }

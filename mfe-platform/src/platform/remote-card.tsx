@@ -1,12 +1,15 @@
 import { errorRate, kilobytes, milliseconds, when } from './format';
 import type { RemoteHealth, VersionRow } from './platform-api';
 import { Sparkline } from './sparkline';
+import { CanaryPanel } from './canary-panel';
 
 interface RemoteCardProps {
   remote: RemoteHealth;
   /** A version switch is under way (buttons wait). */
   busy: boolean;
   onSwitch: (remote: string, version: string) => void;
+  onPromote: (remote: string, version: string) => void;
+  onRollBack: (remote: string, version: string) => void;
 }
 
 function health(row: VersionRow, window: 'hour' | 'day') {
@@ -15,7 +18,7 @@ function health(row: VersionRow, window: 'hour' | 'day') {
 }
 
 /** One remote: its live version, the versions it can go back or forward to, and what browsers report. */
-export function RemoteCard({ remote, busy, onSwitch }: RemoteCardProps) {
+export function RemoteCard({ remote, busy, onSwitch, onPromote, onRollBack }: RemoteCardProps) {
   const titleId = `td-platform-${remote.name}`;
   const liveIndex = remote.versions.findIndex((row) => row.current);
   const previous = liveIndex >= 0 ? remote.versions[liveIndex + 1] : undefined;
@@ -30,6 +33,7 @@ export function RemoteCard({ remote, busy, onSwitch }: RemoteCardProps) {
           </button>
         )}
       </p>
+      <CanaryPanel remote={remote} busy={busy} onPromote={onPromote} onRollBack={onRollBack} />
       <div className="td-platform-scroll">
         <table>
           <caption>Versions of {remote.name}, newest first</caption>
