@@ -56,7 +56,8 @@ describe('Activity popover', () => {
     render(<HeaderRoot />);
     const popover = await openActivity(user);
 
-    expect(get).toHaveBeenCalledWith('/svc/blog/alice/activity', expect.objectContaining({ signal: expect.anything() }));
+    // The popover's content loads on first open (B§2); its notifications are asked for once it is in.
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/svc/blog/alice/activity', expect.objectContaining({ signal: expect.anything() })));
     expect(within(popover).getByRole('status', { name: 'Loading activity' })).toBeInTheDocument();
 
     await act(async () =>

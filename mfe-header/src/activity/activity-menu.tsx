@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
-import { bus, Popover, type Channel } from '@tumbledash/shared';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { bus, Popover, Spinner, type Channel } from '@tumbledash/shared';
 import { BoltIcon } from '../header/icons';
 import { BELOW_HEADER } from '../header/popover-shift';
-import { SpaLink } from '../header/spa-link';
-import { activityPath } from './activity-path';
-import { ActivityFeed } from './activity-feed';
-import { ActivitySparkline } from './activity-sparkline';
-import { BlogSelector } from './blog-selector';
+
+// Loaded on first open, like the account menu (B§2); pointing at or focusing the button starts the download.
+const loadContent = () => import('./activity-popover-content');
+const ActivityPopoverContent = lazy(loadContent);
+const preload = () => {
+  // A failed early download is simply tried again when the popover opens.
+  loadContent().catch(() => undefined);
+};
 
 interface ActivityMenuProps {
   channels: Channel[];
@@ -36,6 +39,8 @@ export function ActivityMenu({ channels, current }: ActivityMenuProps) {
         aria-label="Activity"
         aria-haspopup="dialog"
         aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <BoltIcon />
@@ -48,16 +53,9 @@ export function ActivityMenu({ channels, current }: ActivityMenuProps) {
           shift={BELOW_HEADER}
           className="td-header__popover td-header__activity-popover"
         >
-          <div className="td-header__activity-top">
-            <BlogSelector channels={channels} selected={selected} onSelect={(channel) => setChosen(channel.name)} />
-          </div>
-          <ActivitySparkline blogName={selected.name} />
-          <ActivityFeed key={selected.name} blogName={selected.name} reuse />
-          <div className="td-header__activity-bottom">
-            <SpaLink href={activityPath(selected.name)} onClick={close}>
-              See everything
-            </SpaLink>
-          </div>
+          <Suspense fallback={<Spinner label="Loading activity" />}>
+            <ActivityPopoverContent channels={channels} selected={selected} onSelect={(channel) => setChosen(channel.name)} onDone={close} />
+          </Suspense>
         </Popover>
       )}
     </>
