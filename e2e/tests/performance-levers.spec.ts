@@ -67,24 +67,34 @@ test('built files and API answers come compressed and decompress to the very sam
   expect(JSON.parse(decoded(json).toString())).toEqual(JSON.parse(plainJson.body.toString()));
 });
 
-/** Paths of scripts the page fetched from one remote. */
-function remoteScripts(page: Page, remote: string): string[] {
-  const fetched: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith(`/remotes/${remote}/`) && request.resourceType() === 'script') fetched.push(url.pathname);
-  });
-  return fetched;
+/**
+ * Scripts of these remotes the page started fetching before its first post was in the page, timed by the
+ * page itself (a test runner only notices the post a moment later).
+ */
+async function remoteScriptsBeforeFirstPost(page: Page, remotes: string[]): Promise<string[]> {
+  await page.waitForFunction(() => (window as unknown as { tdFirstPostAt?: number }).tdFirstPostAt !== undefined);
+  return page.evaluate((names) => {
+    const firstPostAt = (window as unknown as { tdFirstPostAt: number }).tdFirstPostAt;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < firstPostAt && names.some((name) => new URL(entry.name).pathname.startsWith(`/remotes/${name}/`)))
+      .map((entry) => new URL(entry.name).pathname);
+  }, remotes);
 }
 
 test('messaging and share load after the first post, and each still opens on its first click', async ({ page }) => {
   await logIn(page);
-  const messagingBeforePost = remoteScripts(page, 'mfe-messaging');
-  const shareBeforePost = remoteScripts(page, 'mfe-share');
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('#td-main-slot article')) return;
+      (window as unknown as { tdFirstPostAt?: number }).tdFirstPostAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.reload();
   await expect(posts(page).first()).toBeVisible();
   // Nothing of either was fetched before the first post was on screen.
-  expect([...messagingBeforePost, ...shareBeforePost]).toEqual([]);
+  expect(await remoteScriptsBeforeFirstPost(page, ['mfe-messaging', 'mfe-share'])).toEqual([]);
 
   await messagingButton(page).click();
   await expect(inboxPopover(page)).toBeVisible();
@@ -160,4 +170,16 @@ test('a signed-in visitor of a blog page gets its posts too', async ({ page }) =
   await logIn(page, DEMO.email, DEMO.password);
   await page.goto('/blog/pixel-garden');
   await expect(posts(page).first()).toBeVisible();
+});
+
+test('the dashboard\'s first screen comes drawn in the page, its first photo preloaded, and gives way to the real timeline', async ({ page }) => {
+  await logIn(page);
+  const html = await (await page.request.get('/dashboard', { headers: { accept: 'text/html' } })).text();
+  const drawn = /<div id="td-first-screen" aria-hidden="true" inert>(.*?)<\/main>/s.exec(html)?.[1] ?? '';
+  expect(drawn).toMatch(/<img [^>]*srcset="[^"]+" sizes="[^"]+" width="\d+" height="\d+"[^>]* fetchpriority="high">/);
+  expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/media\/[^"]+" imagesrcset="[^"]+"/);
+
+  await page.reload();
+  await expect(posts(page).first()).toBeVisible();
+  await expect(page.locator('#td-first-screen')).toHaveCount(0);
 });
