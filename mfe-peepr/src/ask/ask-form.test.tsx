@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANONYMOUS, api, ApiError, ASK_MESSAGES, session } from '@tumbledash/shared';
 import { makeBootstrap, makeUser } from '@tumbledash/shared/testing';
-import { AskForm } from './ask-form';
+import { ASK_INPUT_THROTTLE_MS, AskForm } from './ask-form';
 
 // Typing is slow on a busy machine.
 jest.setTimeout(20_000);
@@ -55,4 +55,26 @@ it('shows the counter from 100 left and the server’s first error', async () =>
 it('offers no anonymous option to a visitor who is not signed in', () => {
   render(<AskForm blog={{ name: 'friendly', anonymous_asks: true }} onSent={jest.fn()} />);
   expect(screen.queryByRole('checkbox', { name: 'Ask anonymously' })).toBeNull();
+});
+
+it('updates the counter at most every 100 ms while typing, the last keystroke included (B§9)', () => {
+  jest.useFakeTimers();
+  try {
+    expect(ASK_INPUT_THROTTLE_MS).toBe(100);
+    render(<AskForm blog={{ name: 'friendly', anonymous_asks: false }} onSent={jest.fn()} />);
+    const box = screen.getByRole('textbox', { name: 'Your question' });
+    fireEvent.change(box, { target: { value: 'x'.repeat(410) } });
+    expect(screen.getByText('90')).toHaveClass('td-peepr-counter--ok');
+    fireEvent.change(box, { target: { value: 'x'.repeat(465) } });
+    fireEvent.change(box, { target: { value: 'x'.repeat(485) } });
+    // Within 100 ms of the last update the counter stays; the box itself follows every keystroke.
+    expect(screen.getByText('90')).toBeInTheDocument();
+    expect(box).toHaveValue('x'.repeat(485));
+    act(() => jest.advanceTimersByTime(ASK_INPUT_THROTTLE_MS - 1));
+    expect(screen.getByText('90')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByText('15')).toHaveClass('td-peepr-counter--danger');
+  } finally {
+    jest.useRealTimers();
+  }
 });

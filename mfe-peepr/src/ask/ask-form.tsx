@@ -1,6 +1,10 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { api, ASK_MAX_LENGTH, stripNewlines, toApiError, toast, useSession, validateQuestion, type BlogHeader } from '@tumbledash/shared';
+import { throttle } from '../posts/autopager';
 import { askCounter } from './counter';
+
+/** B§9 "Ask limit 500, input throttle 100 ms": the counter follows the typing at most every 100 ms. */
+export const ASK_INPUT_THROTTLE_MS = 100;
 
 interface AskFormProps {
   blog: Pick<BlogHeader, 'name' | 'anonymous_asks'>;
@@ -17,7 +21,11 @@ export function AskForm({ blog, onSent, onDirtyChange }: AskFormProps) {
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const ids = useId();
-  const counter = askCounter(question.length);
+  const [counted, setCounted] = useState(0);
+  const typed = useRef('');
+  const follow = useMemo(() => throttle(() => setCounted(typed.current.length), ASK_INPUT_THROTTLE_MS), []);
+  useEffect(() => () => follow.cancel(), [follow]);
+  const counter = askCounter(counted);
   const length = question.trim().length;
   const allowAnonymous = blog.anonymous_asks && user !== null;
 
@@ -57,6 +65,8 @@ export function AskForm({ blog, onSent, onDirtyChange }: AskFormProps) {
         onChange={(event) => {
           const next = stripNewlines(event.target.value).slice(0, ASK_MAX_LENGTH);
           setQuestion(next);
+          typed.current = next;
+          follow.call();
           onDirtyChange?.(next.trim() !== '');
         }}
         aria-describedby={counter ? `${ids}-count` : undefined}

@@ -5,15 +5,13 @@ import { BlogView } from '../blog/blog-view';
 import type { PeeprRequest } from '../peepr/target';
 import { blogPath } from '../peepr/url';
 import { drawerKeyCommand } from './drawer-keys';
+import { animateScroll, SCROLL_OFFSET_PX } from './scroll-animation';
 import '../peepr.css';
 
 interface DrawerProps {
   request: PeeprRequest;
   onClose: () => void;
 }
-
-/** B§2 "j and k scroll (60 px offset, 200 ms speed)". */
-const SCROLL_OFFSET_PX = 60;
 
 /**
  * The blog viewer (B§2 "Peepr drawer"): slides over the page, which stays where it was. A modal dialog: focus is
@@ -23,6 +21,8 @@ export default function Drawer({ request, onClose }: DrawerProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const scroller = useCallback(() => panel.current, []);
+  const stopScroll = useRef<() => void>(() => undefined);
+  useEffect(() => () => stopScroll.current(), []);
 
   useEffect(() => {
     bus.emit('peepr:opened', { blogName: request.blogName });
@@ -37,9 +37,13 @@ export default function Drawer({ request, onClose }: DrawerProps) {
     const cards = Array.from(element.querySelectorAll<HTMLElement>('article'));
     const top = element.getBoundingClientRect().top;
     const current = (event.target as HTMLElement).closest('article') ?? cards.find((card) => card.getBoundingClientRect().bottom > top + SCROLL_OFFSET_PX + 1);
+    const scrollTo = (to: number) => {
+      stopScroll.current();
+      stopScroll.current = animateScroll(element, Math.max(0, to));
+    };
     const scrollToCard = (card: HTMLElement | undefined) => {
       if (!card) return;
-      element.scrollTo({ top: element.scrollTop + card.getBoundingClientRect().top - top - SCROLL_OFFSET_PX, behavior: 'smooth' });
+      scrollTo(element.scrollTop + card.getBoundingClientRect().top - top - SCROLL_OFFSET_PX);
       card.focus({ preventScroll: true });
     };
     const press = (name: string) => current?.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)?.click();
@@ -55,7 +59,7 @@ export default function Drawer({ request, onClose }: DrawerProps) {
         scrollToCard(cards[Math.max((current ? cards.indexOf(current) : 0) - 1, 0)]);
         break;
       case 'top':
-        element.scrollTo({ top: 0, behavior: 'smooth' });
+        scrollTo(0);
         break;
       case 'like':
         press('Like');

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { bus } from '@tumbledash/shared';
+import { DrawerHost } from './drawer-host';
 import { isModifiedClick, requestOf, targetOf, type PeeprRequest } from './target';
 import { requestFromSearch, urlWith } from './url';
 
 /** The drawer's own code, loaded on first use only (it must not weigh on the first screen). */
-const Drawer = lazy(() => import(/* webpackChunkName: "peepr-drawer" */ '../drawer/drawer'));
+const loadDrawer = () => import(/* webpackChunkName: "peepr-drawer" */ '../drawer/drawer');
 const HoverCards = lazy(() => import(/* webpackChunkName: "peepr-hovercard" */ '../hovercard/hover-card-host'));
 
 /** B§9 "Replace delay 400 ms": the old drawer closes, then the new one opens. */
@@ -105,11 +106,7 @@ export function PeeprRoot() {
 
   return (
     <div data-remote="mfe-peepr">
-      {request && (
-        <Suspense fallback={null}>
-          <Drawer key={`${request.blogName}/${request.postId ?? ''}`} request={request} onClose={close} />
-        </Suspense>
-      )}
+      {request && <DrawerHost key={`${request.blogName}/${request.postId ?? ''}`} load={loadDrawer} request={request} onClose={close} />}
       {hovered && (
         <Suspense fallback={null}>
           <HoverCards first={hovered} />

@@ -23,6 +23,8 @@ interface PostListProps {
 export function PostList({ posts, loading, done, error, onMore, onRetry, scroller, autopage, inViewer, search, label }: PostListProps) {
   const [Card, setCard] = useState<ComponentType<PostCardProps> | null>(null);
   const [cardError, setCardError] = useState(false);
+  /** Bumped by Retry: the dashboard's card is fetched again. */
+  const [cardAttempt, setCardAttempt] = useState(0);
   const more = useRef(onMore);
   const state = useRef({ loading, done, autopage, error });
   useEffect(() => {
@@ -34,12 +36,15 @@ export function PostList({ posts, loading, done, error, onMore, onRetry, scrolle
     let alive = true;
     loadPostCard().then(
       (component) => alive && setCard(() => component),
-      () => alive && setCardError(true),
+      (failure: unknown) => {
+        console.error('ajax-error', failure);
+        if (alive) setCardError(true);
+      },
     );
     return () => {
       alive = false;
     };
-  }, []);
+  }, [cardAttempt]);
 
   useEffect(() => {
     const element = scroller();
@@ -61,7 +66,22 @@ export function PostList({ posts, loading, done, error, onMore, onRetry, scrolle
     };
   }, [scroller, posts.length, loading]);
 
-  if (cardError) return <p role="alert">Posts could not be shown. Reload the page to try again.</p>;
+  if (cardError) {
+    return (
+      <p className="td-peepr-error" role="alert">
+        Something went screwy.{' '}
+        <button
+          type="button"
+          onClick={() => {
+            setCardError(false);
+            setCardAttempt((count) => count + 1);
+          }}
+        >
+          Retry
+        </button>
+      </p>
+    );
+  }
   return (
     <div className="td-peepr-posts">
       <div role={posts.length > 0 ? 'feed' : undefined} aria-label={posts.length > 0 ? label : undefined} aria-busy={loading}>

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makePost } from '../test-support/post';
+import { loadPostCard } from './post-card-loader';
+import { PostList } from './post-list';
+
+jest.mock('./post-card-loader', () => ({ loadPostCard: jest.fn() }));
+
+const props = {
+  posts: [makePost('1')],
+  loading: false,
+  done: true,
+  error: null,
+  onMore: jest.fn(),
+  onRetry: jest.fn(),
+  scroller: () => null,
+  autopage: true,
+  inViewer: true,
+  search: false,
+  label: 'Posts of friendly',
+};
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+it('shows an error with Retry, not an empty viewer, when the post card cannot be fetched; Retry fetches it again', async () => {
+  jest
+    .mocked(loadPostCard)
+    .mockRejectedValueOnce(new Error('mfe_dashboard/PostCard did not load'))
+    .mockResolvedValue(({ post }: { post: { id: string } }) => <article aria-label={`Post ${post.id}`} />);
+  render(<PostList {...props} />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Something went screwy.');
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('article', { name: 'Post 1' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(loadPostCard).toHaveBeenCalledTimes(2);
+});
+
+it('shows a failed page of posts with Retry, which asks again', async () => {
+  jest.mocked(loadPostCard).mockResolvedValue(() => <article />);
+  const onRetry = jest.fn();
+  render(<PostList {...props} posts={[]} done={false} error="Something went screwy." onRetry={onRetry} />);
+  expect(screen.getByRole('alert')).toHaveTextContent('Something went screwy.');
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(onRetry).toHaveBeenCalled();
+});
