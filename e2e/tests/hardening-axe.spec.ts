@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { WCAG_TAGS } from './axe';
+import { WCAG_TAGS, animationsSettled } from './axe';
 import { logIn, posts } from './helpers';
 import { conversationWindow, loadingMessaging, openInbox } from './messaging-helpers';
 import { DEMO_USER, atHome } from './post-helpers';
@@ -16,6 +16,7 @@ const VIEWPORTS = [
  * run reports every screen's violations, each under the screen's name.
  */
 async function expectNoAxeViolations(page: Page, include?: string, screen = new URL(page.url()).pathname): Promise<void> {
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
