@@ -114,14 +114,16 @@ test('a canary that throws when it loads is rolled back by the server, and the c
     const { inCanary } = await twoPeople(baseURL!, broken, stable);
     const theirs = await signedInPage(browser, inCanary);
     await theirs.reload();
-    // Three failed mounts (CANARY_MIN_MOUNTS in playwright.config.ts), each reported by the shell's beacon.
+    // Three failed mounts (CANARY_MIN_MOUNTS in playwright.config.ts); the shell's beacon sends each page's
+    // reports as the page goes (pagehide), so the next load sends the last one's.
     for (let load = 0; load < 3; load += 1) {
-      const reported = theirs.waitForResponse(
-        (response) => response.url().endsWith('/svc/platform/beacon') && (response.request().postData() ?? '').includes(`"version":"${broken}","kind":"load-error"`),
-      );
+      const failed = theirs.waitForEvent('console', (message) => /\[shell\] mfe-header\/.* could not be loaded/.test(message.text()));
       await theirs.reload();
-      await reported;
+      await failed;
     }
+    const lastReports = theirs.waitForRequest((sent) => sent.url().endsWith('/svc/platform/beacon') && (sent.postData() ?? '').includes(`"version":"${broken}","kind":"load-error"`));
+    await theirs.goto('/login');
+    await lastReports;
     await theirs.context().close();
 
     // The server judges the canary every second (CANARY_CHECK_INTERVAL_MS) and rolls it back by itself.
