@@ -29,6 +29,7 @@ import {
   readTable,
   rollback,
   rollbackCanary,
+  runningCanary,
 } from './remotes-lib.mjs';
 
 const args = process.argv.slice(2);
@@ -69,7 +70,7 @@ async function main() {
   const rollbackIndex = args.indexOf('--rollback');
   if (rollbackIndex >= 0) {
     const version = valueOf('--rollback');
-    if (canaryVersion) {
+    if (canaryVersion || (!version && (await runningCanary(name)))) {
       console.log(`${name}: canary ${await rollbackCanary(name, { version: canaryVersion, reason })} rolled back; everyone gets ${(await readTable())[name]?.version}`);
       return;
     }
