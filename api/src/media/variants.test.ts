@@ -47,15 +47,27 @@ describe('image variants', () => {
     assert.equal((await sharp(join(dir, 'Wide1.w250.avif')).metadata()).format, 'heif');
   });
 
-  it('makes nothing that is not offered: other widths, another original format, GIFs, missing originals', async () => {
+  it('makes nothing that is not offered: other widths, another original format, missing originals', async () => {
     assert.equal(await ensureImageVariant(dir, 'Wide1.w1080.webp'), false);
     assert.equal(await ensureImageVariant(dir, 'Wide1.w300.webp'), false);
     assert.equal(await ensureImageVariant(dir, 'Wide1.w250.jpg'), false);
     assert.equal(await ensureImageVariant(dir, 'Nothing.w250.webp'), false);
     assert.equal(await ensureImageVariant(dir, '../Wide1.w250.webp'), false);
-    await writeFile(join(dir, 'Anim1.gif'), await sharp({ create: { width: 300, height: 300, channels: 3, background: '#000' } }).gif().toBuffer());
+  });
+
+  it('offers a GIF as one animated WebP of its own width, every frame kept, and nothing else', async () => {
+    const frame = (background: string) => sharp({ create: { width: 120, height: 80, channels: 3, background } }).png().toBuffer();
+    const animation = await sharp([await frame('#d33'), await frame('#3d3'), await frame('#33d')], { join: { animated: true } }).gif({ delay: [100, 100, 100] }).toBuffer();
+    await writeFile(join(dir, 'Anim1.gif'), animation);
     await writeImageVariants(dir, 'Anim1.gif');
-    assert.deepEqual((await readdir(dir)).filter((file) => file.startsWith('Anim1.')), ['Anim1.gif']);
+    assert.deepEqual((await readdir(dir)).filter((file) => file.startsWith('Anim1.')).sort(), ['Anim1.gif', 'Anim1.w120.webp']);
+    const webp = await sharp(join(dir, 'Anim1.w120.webp'), { animated: true }).metadata();
+    assert.equal(webp.format, 'webp');
+    assert.equal(webp.pages, 3);
+    assert.equal(webp.width, 120);
+    assert.equal(await ensureImageVariant(dir, 'Anim1.w100.webp'), false);
+    assert.equal(await ensureImageVariant(dir, 'Anim1.w120.avif'), false);
+    assert.equal(await ensureImageVariant(dir, 'Anim1.w120.gif'), false);
   });
 });
 

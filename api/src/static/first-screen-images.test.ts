@@ -23,8 +23,13 @@ describe('the first screen\'s picture preloaded from index.html', () => {
     );
   });
 
-  it('preloads a GIF as it is, and nothing for a photo below the first screen or an outside picture', () => {
-    assert.deepEqual(firstScreenImage('/dashboard', page(post({ content: photo('/media/Spin.gif', 240, 240) })), null), { href: '/media/Spin.gif' });
+  it('preloads a GIF as its animated WebP, and nothing for a photo below the first screen or an outside picture', () => {
+    assert.deepEqual(firstScreenImage('/dashboard', page(post({ content: photo('/media/Spin.gif', 240, 240) })), null), {
+      href: '/media/Spin.gif',
+      type: 'image/webp',
+      srcset: '/media/Spin.w240.webp 240w',
+      sizes: '(max-width: 572px) calc((100vw - 32px) / 1), 540px',
+    });
     const text = post({ content: { type: 'text' } });
     assert.equal(firstScreenImage('/dashboard', page(text, text, post({ content: photo('/media/Ab3x.png') })), null), null);
     assert.equal(firstScreenImage('/dashboard', page(post({ content: photo('https://example.com/a.png') })), null), null);

@@ -37,7 +37,7 @@ function firstPhoto(post: DashboardPost): ImagePreload | null {
   if (!photo.url.startsWith('/media/')) return null;
   const perRow = post.is_carousel && content.photos.length > 1 ? 1 : Math.max(1, Math.min(content.layout[0] ?? 1, content.photos.length));
   const sources = imageVariantSources(photo.url, photo.width);
-  // A GIF (no variants) is preloaded as it is shown.
+  // A picture without variants (one wider than the largest GIF variant) is preloaded as it is shown.
   if (!sources) return { href: photo.url };
   const modern = sources[0]!;
   return { href: photo.url, type: modern.type, srcset: modern.srcset, sizes: photoSizes(perRow) };

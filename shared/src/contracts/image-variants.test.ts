@@ -19,8 +19,17 @@ it('names AVIF, WebP and original-format sources of a stored image', () => {
   }
 });
 
-it('leaves GIFs, external pictures and unknown widths as they are', () => {
-  expect(imageVariantSources('/media/anim.gif', 400)).toBeNull();
+it('offers a GIF as an animated WebP of its own width before the GIF itself', () => {
+  expect(imageVariantSources('/media/Anim_1.gif', 240)).toEqual([
+    { type: 'image/webp', srcset: '/media/Anim_1.w240.webp 240w' },
+    { srcset: '/media/Anim_1.gif 240w' },
+  ]);
+  expect(IMAGE_VARIANT_NAME.test('Anim_1.w240.webp')).toBe(true);
+  expect(imageVariantSources('/media/Anim_1.gif', 0)).toBeNull();
+  expect(imageVariantSources('/media/Huge.gif', 4000)).toBeNull();
+});
+
+it('leaves external pictures and unknown widths as they are', () => {
   expect(imageVariantSources('https://example.com/a.png', 400)).toBeNull();
   expect(imageVariantSources('/media/a.png', 0)).toBeNull();
   expect(imageVariantSources('/media/../a.png', 400)).toBeNull();
