@@ -25,10 +25,18 @@ it('offers stored photos in sizes and modern formats, sized, the first eager wit
   expect(types).toEqual(['image/avif', 'image/webp']);
 });
 
-it('shows external pictures and GIFs as they are', () => {
-  render(<PhotoSet photos={[photo('1', 'https://example.com/a.jpg'), photo('2', '/media/Anim1.gif', 240, 240)]} layout={[2]} linkthrough="" />);
-  for (const image of screen.getAllByRole('img', { name: 'Photo' })) {
-    expect(image).not.toHaveAttribute('srcset');
-    expect(image.closest('picture')).toBeNull();
-  }
+it('shows external pictures as they are', () => {
+  render(<PhotoSet photos={[photo('1', 'https://example.com/a.jpg')]} layout={[1]} linkthrough="" />);
+  const image = screen.getByRole('img', { name: 'Photo' });
+  expect(image).not.toHaveAttribute('srcset');
+  expect(image.closest('picture')).toBeNull();
+});
+
+it('offers a stored GIF as its animated WebP, the GIF itself for browsers without WebP', () => {
+  const { container } = render(<PhotoSet photos={[photo('2', '/media/Anim1.gif', 240, 240)]} layout={[1]} linkthrough="" />);
+  const image = screen.getByRole('img', { name: 'Photo' });
+  expect(image).toHaveAttribute('src', '/media/Anim1.gif');
+  expect(image).toHaveAttribute('srcset', '/media/Anim1.gif 240w');
+  const sources = [...container.querySelectorAll('picture source')].map((source) => [source.getAttribute('type'), source.getAttribute('srcset')]);
+  expect(sources).toEqual([['image/webp', '/media/Anim1.w240.webp 240w']]);
 });

@@ -15,7 +15,7 @@ interface ResponsiveImageProps {
 /**
  * A post's picture in the sizes and formats the server made of it (AVIF, WebP, then the original format),
  * with its width and height so nothing shifts while it loads. Pictures the server has no variants of
- * (external ones, GIFs, which stay animated) show as they are.
+ * (external ones) show as they are; a GIF comes as its animated WebP before the GIF itself.
  */
 export function ResponsiveImage({ src, width, height, alt, className, sizes }: ResponsiveImageProps) {
   const [first] = useState(claimFirstImage);
