@@ -28,6 +28,20 @@ it('reports the mount time once, after the remote mounted', async () => {
   expect(send.mock.calls[0][0]).toEqual([{ remote: 'mfe-header', version: '1.0.0-a', kind: 'mount', mount_ms: expect.any(Number) }]);
 });
 
+it('reports a build that loads but throws while mounting as a failed load, and rethrows', async () => {
+  const send = jest.fn();
+  const reports = new HealthReports(send, 0);
+  const app = await reports.load('mfe-header', '2.0.0-b', async () => ({
+    ...lifecycles(),
+    mount: async () => {
+      throw new Error('broken on purpose');
+    },
+  }));
+  await expect(mountAll(app)).rejects.toThrow('broken on purpose');
+  reports.flush();
+  expect(send).toHaveBeenCalledWith([{ remote: 'mfe-header', version: '2.0.0-b', kind: 'load-error', message: 'mount: broken on purpose' }]);
+});
+
 it('sends in batches of at most 50 after a short delay', () => {
   jest.useFakeTimers();
   const send = jest.fn();

@@ -55,11 +55,22 @@ export class HealthReports {
       throw error;
     }
     let reported = false;
-    const mounts = ([] as LifeCycleFn<object>[]).concat(lifecycles.mount);
+    // A build that loads but throws while starting never mounts: it counts as a failed load (a canary's
+    // error rate must see it), and single-spa still gets the error to mark the app broken.
+    const reportingFailure = (fns: LifeCycleFn<object> | LifeCycleFn<object>[], stage: string) =>
+      ([] as LifeCycleFn<object>[]).concat(fns).map((fn) => async (props: object): Promise<unknown> => {
+        try {
+          return await fn(props as never);
+        } catch (error) {
+          this.add({ remote, version, kind: 'load-error', message: messageOf(error, `${stage}: `) });
+          throw error;
+        }
+      });
     return {
       ...lifecycles,
+      bootstrap: reportingFailure(lifecycles.bootstrap, 'bootstrap'),
       mount: [
-        ...mounts,
+        ...reportingFailure(lifecycles.mount, 'mount'),
         async (): Promise<void> => {
           if (reported) return;
           reported = true;
@@ -82,8 +93,8 @@ export class HealthReports {
   }
 }
 
-function messageOf(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).slice(0, 300);
+function messageOf(error: unknown, prefix = ''): string {
+  return (prefix + (error instanceof Error ? error.message : String(error))).slice(0, 300);
 }
 
 export const healthReports = new HealthReports();
