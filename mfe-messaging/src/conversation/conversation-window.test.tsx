@@ -103,6 +103,22 @@ describe('conversation window', () => {
     expect(composer(window)).toHaveFocus();
   });
 
+  it('makes the header’s blog name and avatar peepr targets that open the blog viewer; a modified click opens the link', async () => {
+    const requests: unknown[] = [];
+    const subscription = bus.on('peepr:open').subscribe((request) => requests.push(request));
+    const { window } = await openWith();
+    const link = within(window).getByRole('link', { name: 'bob' });
+    expect(link).toHaveAttribute('data-peepr', '{"tumblelog":"bob"}');
+    const avatar = window.querySelector('.td-msg-window__avatar')!;
+    expect(avatar).toHaveAttribute('data-peepr', '{"tumblelog":"bob"}');
+    await userEvent.click(link);
+    await userEvent.click(avatar);
+    expect(requests).toEqual([{ blogName: 'bob' }, { blogName: 'bob' }]);
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(requests).toHaveLength(2);
+    subscription.unsubscribe();
+  });
+
   it('sends on Enter with a client id, adds a line on Shift+Enter and never sends blank text', async () => {
     const user = userEvent.setup();
     const { window } = await openWith();

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
-import { Avatar, bus } from '@tumbledash/shared';
+import { Avatar } from '@tumbledash/shared';
 import type { ConversationView } from '../store/messaging-state';
-import { isPlainClick } from '../util/spa-link';
+import { openPeeprTarget, peeprTarget } from '../util/peepr-target';
 import { otherParticipants } from '../window-state/window-state';
 import { ActionsMenu } from './actions-menu';
 
@@ -18,7 +18,12 @@ export function WindowHeader({ view, titleId, onMinimize, onClose }: WindowHeade
   const first = others[0];
   return (
     <header className="td-msg-window__header">
-      {first && <Avatar src={first.avatar_url} name={first.name} size={24} shape={first.theme?.avatar_shape} />}
+      {first && (
+        // A pointer's shortcut: the name beside it is the keyboard's way to the same blog.
+        <span className="td-msg-window__avatar" {...peeprTarget(first.name)} onClick={openPeeprTarget}>
+          <Avatar src={first.avatar_url} name={first.name} size={24} shape={first.theme?.avatar_shape} />
+        </span>
+      )}
       <h2 id={titleId} className="td-msg-window__title">
         {others.map((participant, index) => (
           <Fragment key={participant.uuid}>
@@ -26,11 +31,8 @@ export function WindowHeader({ view, titleId, onMinimize, onClose }: WindowHeade
             <a
               href={participant.url || `/blog/${encodeURIComponent(participant.name)}`}
               className="td-msg-window__blog-link"
-              onClick={(event) => {
-                if (!isPlainClick(event)) return;
-                event.preventDefault();
-                bus.emit('peepr:open', { blogName: participant.name });
-              }}
+              {...peeprTarget(participant.name)}
+              onClick={openPeeprTarget}
             >
               {participant.name}
             </a>
