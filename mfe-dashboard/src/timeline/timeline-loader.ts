@@ -9,6 +9,7 @@ import {
 } from '@tumbledash/shared';
 import { removeFirstScreen } from './first-screen';
 import { timelineUrl, type PageRoot } from './page-root';
+import { restorePage } from './eviction';
 import { appendPage, failLoading, isAtEnd, startLoading } from './timeline-state';
 import { timelineStore } from './timeline-store';
 
@@ -32,10 +33,31 @@ export async function loadNextPage(root: PageRoot, store = timelineStore): Promi
     const url = timelineUrl(root, before);
     const page = (before === null ? preloadedPage(url) : null) ?? (await api.get<TimelinePage>(url));
     removeFirstScreen();
-    if (store.epoch() === epoch) store.update(root.key, (current) => appendPage(current, page));
+    if (store.epoch() === epoch) store.update(root.key, (current) => appendPage(current, page, before));
   } catch (error) {
     removeFirstScreen();
     const message = error instanceof ApiError ? error.message : TECHNICAL_TROUBLE;
     if (store.epoch() === epoch) store.update(root.key, (current) => failLoading(current, message));
+  }
+}
+
+const restoring = new Set<string>();
+
+/**
+ * Fetches again an evicted page (eviction.ts) that is coming back into view, once at a time per page; on
+ * failure its stubs stay and the next scroll asks again.
+ */
+export async function restoreEvictedPage(root: PageRoot, before: string | null, store = timelineStore): Promise<void> {
+  const id = `${root.key} ${before ?? ''}`;
+  if (restoring.has(id)) return;
+  restoring.add(id);
+  const epoch = store.epoch();
+  try {
+    const page = await api.get<TimelinePage>(timelineUrl(root, before));
+    if (store.epoch() === epoch) store.update(root.key, (current) => restorePage(current, before, page.posts));
+  } catch {
+    // Stubs stay as they are.
+  } finally {
+    restoring.delete(id);
   }
 }

@@ -1,5 +1,6 @@
 import type { DashboardPost, PostState, TimelinePage } from '@tumbledash/shared';
 import { withBlogFlags, type FollowFlags } from '../follow/follow-state';
+import { isEvicted } from './eviction';
 import type { PageRootKind } from './page-root';
 
 export interface TimelineState {
@@ -11,6 +12,8 @@ export interface TimelineState {
   status: 'idle' | 'loading' | 'error';
   /** What a person reads when the last fetch failed. */
   error: string | null;
+  /** The cursor each fetched post's page was asked with: a far post can be evicted and fetched again (eviction.ts). */
+  fetchedWith?: Readonly<Record<string, string | null>>;
 }
 
 export const EMPTY_TIMELINE: TimelineState = Object.freeze({
@@ -34,11 +37,13 @@ export function failLoading(state: TimelineState, message: string): TimelineStat
   return { ...state, status: 'error', error: message };
 }
 
-/** Adds a page below the posts already shown; a post already in the list is not repeated. */
-export function appendPage(state: TimelineState, page: TimelinePage): TimelineState {
+/** Adds a page (asked with cursor `before`) below the posts already shown; a post already in the list is not repeated. */
+export function appendPage(state: TimelineState, page: TimelinePage, before: string | null = null): TimelineState {
   const known = new Set(state.posts.map((post) => post.id));
   const fresh = page.posts.filter((post) => !known.has(post.id));
-  return { posts: [...state.posts, ...fresh], next: page.next, loaded: true, status: 'idle', error: null };
+  const fetchedWith = { ...state.fetchedWith };
+  for (const post of fresh) fetchedWith[post.id] = before;
+  return { posts: [...state.posts, ...fresh], next: page.next, loaded: true, status: 'idle', error: null, fetchedWith };
 }
 
 /** Puts a post at the top; an older copy of it further down goes away. */
@@ -66,6 +71,8 @@ export function removePost(state: TimelineState, id: string): TimelineState {
 export function patchBlog(state: TimelineState, name: string, change: (flags: FollowFlags) => FollowFlags): TimelineState {
   let changed = false;
   const posts = state.posts.map((post) => {
+    // An evicted post comes back from the server with its blog's flags as they are then.
+    if (isEvicted(post)) return post;
     const next = withBlogFlags(post, name, change);
     if (next !== post) changed = true;
     return next;

@@ -8,7 +8,8 @@ import { NewPostBar } from '../new-post/new-post-bar';
 import { PostCard } from '../post-card';
 import { shouldLoadMore } from './infinite-scroll';
 import { pageRootFromPath, type PageRoot } from './page-root';
-import { loadNextPage } from './timeline-loader';
+import { evictFar, isEvicted, pagesToRestore } from './eviction';
+import { loadNextPage, restoreEvictedPage } from './timeline-loader';
 import { isAtEnd } from './timeline-state';
 import { timelineStore } from './timeline-store';
 import './timeline.css';
@@ -19,6 +20,10 @@ const ESTIMATED_POST_HEIGHT = 520;
 const POST_GAP = 20;
 /** Rows rendered beyond the viewport on each side. */
 const OVERSCAN = 3;
+/** Rows scrolled between two eviction passes. */
+const EVICTION_STEP = 10;
+/** Evicted rows fetched again this far before they come into view. */
+const RESTORE_AHEAD = 10;
 
 const EMPTY_TEXT: Record<PageRoot['kind'], string> = {
   dashboard: 'Nothing on your dashboard yet. Follow some blogs and their posts will show up here.',
@@ -127,6 +132,20 @@ export function Timeline({ root }: { root: PageRoot }) {
 
   const items = virtualizer.getVirtualItems();
   const setSize = isAtEnd(state) ? state.posts.length : -1;
+
+  // Far posts give their memory back; those coming near again are fetched again (eviction.ts).
+  const first = items[0]?.index ?? 0;
+  const last = items.at(-1)?.index ?? 0;
+  const shown = useRef({ first, last });
+  shown.current = { first, last };
+  // Only every EVICTION_STEP rows scrolled (or a page more): a pass looks at every post.
+  const evictionStep = Math.floor(first / EVICTION_STEP);
+  useEffect(() => {
+    timelineStore.update(key, (current) => evictFar(current, shown.current.first, shown.current.last));
+  }, [key, evictionStep, state.posts.length]);
+  useEffect(() => {
+    for (const before of pagesToRestore(state, first - RESTORE_AHEAD, last + RESTORE_AHEAD)) void restoreEvictedPage(root, before);
+  }, [root, state, first, last]);
   useTimelineHotkeys({
     feedRef: listRef,
     starts: () => virtualizer.measurementsCache.map((item) => item.start),
@@ -149,6 +168,10 @@ export function Timeline({ root }: { root: PageRoot }) {
         {items.map((item) => {
           const post = state.posts[item.index];
           if (!post) return null;
+          if (isEvicted(post)) {
+            // Its measured height (ad slot included) until its page is back.
+            return <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="td-dash-timeline__row" style={{ top: item.start - listTop, height: item.size }} aria-hidden="true" />;
+          }
           return (
             <div
               key={item.key}
