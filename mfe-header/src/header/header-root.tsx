@@ -9,7 +9,7 @@ import { SpaLink } from './spa-link';
 import { usePostFormOpen } from './use-post-form-open';
 import { useMobileHeader } from '../mobile/mobile-header';
 import { useStickyHeader } from '../mobile/use-sticky-header';
-import { GuidedTour } from '../tour/guided-tour';
+import { LazyGuidedTour } from '../tour/lazy-guided-tour';
 import './header.css';
 
 /** The site header on every page; hidden while a post form is open (A§2.4). */
@@ -60,7 +60,7 @@ export function HeaderRoot() {
         )}
       </div>
       {!postFormOpen && mobile.layers}
-      {user && !postFormOpen && <GuidedTour userName={user.name} canMessage={user.can_message} />}
+      {user && !postFormOpen && <LazyGuidedTour userName={user.name} canMessage={user.can_message} />}
     </DialogProvider>
   );
 }

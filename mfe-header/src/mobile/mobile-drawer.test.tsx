@@ -27,7 +27,7 @@ describe('the logged-in drawer (B§2)', () => {
     const user = userEvent.setup();
     render(<HeaderRoot />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(drawer).getByRole('link', { name: 'Likes' })).toHaveAttribute('href', '/likes');
     expect(within(drawer).getByRole('link', { name: 'Following 7' })).toHaveAttribute('href', '/following');
@@ -45,7 +45,7 @@ describe('the logged-in drawer (B§2)', () => {
     const user = userEvent.setup();
     render(<HeaderRoot />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(await within(drawer).findByRole('link', { name: 'Likes 3' })).toHaveAttribute('href', '/likes');
     expect(within(drawer).getByRole('link', { name: 'Following 8' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/svc/bootstrap');
@@ -56,7 +56,7 @@ describe('the logged-in drawer (B§2)', () => {
     const user = userEvent.setup();
     render(<HeaderRoot />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(await within(drawer).findByRole('link', { name: 'Following 7' })).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Likes' })).toBeInTheDocument();
   });
@@ -80,7 +80,7 @@ describe('the logged-in drawer (B§2)', () => {
     render(<HeaderRoot />);
     const burger = screen.getByRole('button', { name: 'Menu' });
     await user.click(burger);
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
     for (let i = 0; i < 12; i += 1) {
       await user.tab();
@@ -110,7 +110,7 @@ describe('the logged-out drawer (B§2)', () => {
     const user = userEvent.setup();
     render(<HeaderRoot />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(within(drawer).getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/register');
     expect(await within(drawer).findByText('Posted by pixel-garden')).toBeInTheDocument();

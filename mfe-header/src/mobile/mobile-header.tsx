@@ -1,12 +1,17 @@
-import { useReducer, useRef } from 'react';
+import { lazy, Suspense, useReducer, useRef } from 'react';
 import { usePathname, type Channel, type FeatureFlags, type UserInfo } from '@tumbledash/shared';
-import { DrawerPanel } from './drawer-panel';
-import { LoggedInDrawer } from './logged-in-drawer';
-import { LoggedOutDrawer } from './logged-out-drawer';
 import { BurgerIcon, SearchIcon } from './mobile-icons';
 import { MOBILE_CLOSED, mobileReducer, pageTitleOf, pageTitleShown } from './mobile-state';
 import { SearchForm } from './search-form';
 import './mobile.css';
+
+// The drawer loads on first open (issue 14); pointing at or focusing the burger starts the download.
+const loadDrawer = () => import('./mobile-drawer');
+const MobileDrawer = lazy(loadDrawer);
+const preloadDrawer = () => {
+  // A failed early download is simply tried again when the drawer opens.
+  loadDrawer().catch(() => undefined);
+};
 
 export interface MobileHeaderProps {
   user: UserInfo | null;
@@ -33,6 +38,8 @@ export function useMobileHeader({ user, channels, flags }: MobileHeaderProps) {
       aria-label="Menu"
       aria-expanded={state.drawer !== 'closed'}
       aria-controls="td-mh-drawer"
+      onPointerEnter={preloadDrawer}
+      onFocus={preloadDrawer}
       onClick={() => dispatch('toggle-drawer')}
     >
       <BurgerIcon />
@@ -52,13 +59,16 @@ export function useMobileHeader({ user, channels, flags }: MobileHeaderProps) {
         </div>
       )}
       {state.drawer !== 'closed' && (
-        <DrawerPanel onClose={close} returnFocus={burgerRef}>
-          {user ? (
-            <LoggedInDrawer user={user} channels={channels} subnavOpen={state.drawer === 'subnav'} onToggleSubnav={() => dispatch('toggle-subnav')} onDone={close} />
-          ) : (
-            <LoggedOutDrawer onDone={close} />
-          )}
-        </DrawerPanel>
+        <Suspense fallback={null}>
+          <MobileDrawer
+            user={user}
+            channels={channels}
+            subnavOpen={state.drawer === 'subnav'}
+            onToggleSubnav={() => dispatch('toggle-subnav')}
+            onClose={close}
+            returnFocus={burgerRef}
+          />
+        </Suspense>
       )}
     </>
   );
