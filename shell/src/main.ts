@@ -12,7 +12,7 @@ import {
   takePreloaded,
   type BootstrapResponse,
 } from '@tumbledash/shared';
-import { APPLICATIONS, composeRequest, type ApplicationSpec } from './registry/applications';
+import { APPLICATIONS, composeRequest, shareRequest, type ApplicationSpec } from './registry/applications';
 import { fallbackLifecycles, loadWithRetry, routeFallbackLifecycles, silentLifecycles } from './registry/load-app';
 import { federationName, fetchRemoteTable, parseRemoteTable, type RemoteTable } from './registry/remotes';
 import { DeferredLoading } from './registry/deferred';
@@ -92,6 +92,10 @@ function wireBus(): void {
     if (composeRequest.requested) return;
     composeRequest.requested = true;
     void triggerAppChange();
+  });
+  // Before the deferred-loading watcher hears it (wired after this), so the share remote is active for a visitor.
+  bus.on('share:open').subscribe(() => {
+    shareRequest.requested = true;
   });
   bus.on('session:changed').subscribe(() => {
     if (!redirectIfNeeded()) void triggerAppChange();

@@ -27,6 +27,8 @@ export interface PopoverDataInput {
   formKey: string;
   /** Signed in. */
   hasUser: boolean;
+  /** The viewer's current blog sends its posts to the status network (/svc/facebook_status answers a label). */
+  hasFacebook?: boolean;
   flags: Record<string, boolean>;
 }
 
@@ -34,7 +36,7 @@ export interface PopoverDataInput {
  * share_popover_data (A§3.8), decided here and not in the client. A post that is not public (private,
  * draft, queued…) offers only its permalink: no embed, no networks, no email, nothing to report.
  */
-export function sharePopoverData({ post, blog, origin, formKey, hasUser, flags }: PopoverDataInput): SharePopoverData {
+export function sharePopoverData({ post, blog, origin, formKey, hasUser, hasFacebook = false, flags }: PopoverDataInput): SharePopoverData {
   const isPublic = post.state === 'published' && !post.is_private;
   const isMember = post.role !== null;
   const url = absolute(postUrl(blog.name, post.id, post.slug), origin);
@@ -62,7 +64,7 @@ export function sharePopoverData({ post, blog, origin, formKey, hasUser, flags }
     embed_did: embedDid,
     embed_key: embedKey,
     form_key: formKey,
-    has_facebook: false,
+    has_facebook: hasFacebook,
     has_user: hasUser,
     is_private: !isPublic,
     permalink_label: 'Permalink',

@@ -42,6 +42,9 @@ const paramsSchema = {
   required: ['tumblelog_name', 'post_id'],
   properties: { tumblelog_name: blogNameField, post_id: postIdField },
 } as const;
+/** What /svc/facebook_status answers for a blog that sends its posts to the status network. */
+export const FACEBOOK_LABEL = 'Facebook';
+
 const emptyBody = { type: ['object', 'null'], additionalProperties: false, properties: { form_key: formKeyField } } as const;
 
 const shareFields = {
@@ -90,14 +93,30 @@ function checkEmailAddress(address: string): void {
 export async function shareRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }): Promise<void> {
   rejectUnknownFields(app);
 
+  /** The status-network label of the signed-in person's current blog: '' unless it sends its posts there (A§7.1). */
+  async function facebookLabel(request: FastifyRequest): Promise<string> {
+    const blogId = request.session?.userId ? request.session.currentBlogId : null;
+    if (!blogId) return '';
+    const channel = await db.selectFrom('blogs').select('facebook_opengraph_send_posts').where('id', '=', blogId).executeTakeFirst();
+    return channel?.facebook_opengraph_send_posts ? FACEBOOK_LABEL : '';
+  }
+
   async function popoverData(request: FastifyRequest<{ Params: { tumblelog_name: string; post_id: string } }>) {
     const { post, blog } = await sharedPost(db, request, request.params.tumblelog_name, request.params.post_id);
     const session = request.session;
     const flags = await loadFlags(db, Boolean(session?.userId));
+    const hasFacebook = (await facebookLabel(request)) !== '';
     return ok({
-      share_popover_data: sharePopoverData({ post, blog, origin: originOf(request), formKey: session?.formKey ?? '', hasUser: Boolean(session?.userId), flags }),
+      share_popover_data: sharePopoverData({ post, blog, origin: originOf(request), formKey: session?.formKey ?? '', hasUser: Boolean(session?.userId), hasFacebook, flags }),
     });
   }
+
+  // A§7.4 / B§7: the label of the status network the current blog is connected to, or empty (the popover then
+  // opens the network's share window).
+  app.post('/svc/facebook_status', { schema: { body: emptyBody } }, async (request) => {
+    requireUser(request);
+    return ok({ label: await facebookLabel(request) });
+  });
   // A§7.4 posts, B§7 gets: both read the same data.
   app.post<{ Params: { tumblelog_name: string; post_id: string } }>('/svc/post/share/:tumblelog_name/:post_id', { schema: { params: paramsSchema, body: emptyBody } }, popoverData);
   app.get<{ Params: { tumblelog_name: string; post_id: string } }>(

@@ -91,6 +91,23 @@ describe('share popover data, shares, short links and embeds', () => {
     assert.equal(data.show_reddit, true);
   });
 
+  it('answers /svc/facebook_status with the status network’s label only for a blog that sends its posts there; has_facebook agrees', async () => {
+    assert.equal((await a.anonymous.post('/svc/facebook_status', {})).statusCode, 401);
+    const empty = await a.friend.post<{ label: string }>('/svc/facebook_status', {});
+    assert.equal(empty.statusCode, 200, empty.body);
+    assert.deepEqual(empty.envelope.response, { label: '' });
+    assert.equal((await dataOf(a.friend, 'tumbledemo', photo.id)).envelope.response.share_popover_data.has_facebook, false);
+    await t.db.updateTable('blogs').set({ facebook_opengraph_send_posts: true }).where('name', '=', 'friendly').execute();
+    try {
+      assert.deepEqual((await a.friend.post<{ label: string }>('/svc/facebook_status', {})).envelope.response, { label: 'Facebook' });
+      assert.equal((await dataOf(a.friend, 'tumbledemo', photo.id)).envelope.response.share_popover_data.has_facebook, true);
+      assert.equal((await dataOf(a.anonymous, 'tumbledemo', photo.id)).envelope.response.share_popover_data.has_facebook, false);
+    } finally {
+      await t.db.updateTable('blogs').set({ facebook_opengraph_send_posts: false }).where('name', '=', 'friendly').execute();
+    }
+    assert.equal((await a.friend.post('/svc/facebook_status', { surprise: 1 })).statusCode, 400);
+  });
+
   it('offers no reporting on one’s own post', async () => {
     const data = (await dataOf(a.demo, 'tumbledemo', photo.id)).envelope.response.share_popover_data;
     assert.equal(data.show_reporting_links, false);

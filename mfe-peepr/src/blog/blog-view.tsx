@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { bus, useSession, type BlogHeader as Blog } from '@tumbledash/shared';
 import { PostList } from '../posts/post-list';
 import { BlogSearch } from '../search/blog-search';
@@ -7,6 +7,7 @@ import { useBlogSearch } from '../search/use-blog-search';
 import { BlogHeader, themeStyle } from './blog-header';
 import { SensitiveSurvey } from './sensitive-survey';
 import { useBlogPosts } from './use-blog';
+import { useReportFromAddress } from './use-report-from-address';
 
 interface BlogViewProps {
   blogName: string;
@@ -16,6 +17,8 @@ interface BlogViewProps {
   scroller: () => HTMLElement | null;
   /** Names the view for the drawer's dialog. */
   titleId?: string;
+  /** A post's page: its report-abuse address (#report) opens the abuse form for the post. */
+  reportFromAddress?: boolean;
 }
 
 /** Safe mode applies when the site flag and the person's setting are both on (B§5). */
@@ -25,12 +28,14 @@ export function useSafeMode(): boolean {
 }
 
 /** One blog: themed header, follow, contact popover, search, and its posts (the drawer and /blog/{name}). */
-export function BlogView({ blogName, postId, inViewer, scroller, titleId }: BlogViewProps) {
+export function BlogView({ blogName, postId, inViewer, scroller, titleId, reportFromAddress = false }: BlogViewProps) {
   const fallbackId = useId();
   const headingId = titleId ?? fallbackId;
   const { blog, posts, loading, done, error, missing, more, setBlog } = useBlogPosts(blogName, postId);
   const safeMode = useSafeMode();
   const search = useBlogSearch(blogName, safeMode);
+  const root = useRef<HTMLDivElement>(null);
+  useReportFromAddress(reportFromAddress && Boolean(postId), posts[0], root);
   const [searchOpen, setSearchOpen] = useState(false);
   const onSaved = useCallback((saved: Blog) => setBlog(saved), [setBlog]);
   // After a safe-mode bypass for this blog: the survey shows and autopaging is off (B§4).
@@ -54,7 +59,7 @@ export function BlogView({ blogName, postId, inViewer, scroller, titleId }: Blog
   const canSearch = !postId && blog !== null && !(safeMode && blog.nsfw);
   const inSearch = searching(search.state);
   return (
-    <div className="td-peepr-view" style={blog ? themeStyle(blog) : undefined}>
+    <div ref={root} className="td-peepr-view" style={blog ? themeStyle(blog) : undefined}>
       {blog ? <BlogHeader blog={blog} onSaved={onSaved} titleId={headingId} /> : <h2 id={headingId} className="td-ui-visually-hidden">{blogName}</h2>}
       {canSearch && (
         <div className="td-peepr-search-bar">

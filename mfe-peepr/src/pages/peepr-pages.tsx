@@ -47,7 +47,7 @@ export function PeeprPages() {
       // A post's permalink: the blog's header and that one post (page size 1), then a way to the rest.
       return (
         <div className="td-peepr-page">
-          <BlogView key={`${page.blogName}/${page.postId}`} blogName={page.blogName} postId={page.postId} inViewer={false} scroller={windowScroller} />
+          <BlogView key={`${page.blogName}/${page.postId}`} blogName={page.blogName} postId={page.postId} inViewer={false} scroller={windowScroller} reportFromAddress />
           <p className="td-peepr-page__more">
             <a href={blogPath(page.blogName)} onClick={(event) => {
               if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;

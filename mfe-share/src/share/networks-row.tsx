@@ -1,5 +1,6 @@
 import type { SharePopoverData } from '@tumbledash/shared';
 import type { SharePanel } from './popover-state';
+import { mailtoHref } from './share-windows';
 
 export type DirectNetwork = 'pinterest' | 'reddit';
 
@@ -31,24 +32,36 @@ interface NetworksRowProps {
   onDirect: (network: DirectNetwork) => void;
 }
 
-/** The external networks row (B§2); what shows follows the share data's show_* flags (A§3.8). */
+/**
+ * The external networks row (B§2); what shows follows the share data's show_* flags (A§3.8). A visitor who is not
+ * signed in emails through their own mail program: Email is then a mailto link (A§6).
+ */
 export function NetworksRow({ data, disabled, onOpen, onDirect }: NetworksRowProps) {
   return (
     <ul className="td-share__networks" aria-label="Share elsewhere">
       {OPTIONS.filter((option) => option.shown(data)).map((option) => (
         <li key={option.key}>
-          <button
-            type="button"
-            className={`td-share__network td-share__network--${option.key}`}
-            data-network={option.key}
-            disabled={disabled}
-            onClick={() => (DIRECT.has(option.key) ? onDirect(option.key as DirectNetwork) : onOpen(option.key as Exclude<SharePanel, 'main'>))}
-          >
-            <span className="td-share__network-icon" aria-hidden="true">
-              {option.label.charAt(0)}
-            </span>
-            <span className="td-share__network-label">{option.label}</span>
-          </button>
+          {option.key === 'email' && !data.has_user ? (
+            <a className="td-share__network td-share__network--email" data-network="email" href={mailtoHref(data)}>
+              <span className="td-share__network-icon" aria-hidden="true">
+                E
+              </span>
+              <span className="td-share__network-label">Email</span>
+            </a>
+          ) : (
+            <button
+              type="button"
+              className={`td-share__network td-share__network--${option.key}`}
+              data-network={option.key}
+              disabled={disabled}
+              onClick={() => (DIRECT.has(option.key) ? onDirect(option.key as DirectNetwork) : onOpen(option.key as Exclude<SharePanel, 'main'>))}
+            >
+              <span className="td-share__network-icon" aria-hidden="true">
+                {option.label.charAt(0)}
+              </span>
+              <span className="td-share__network-label">{option.label}</span>
+            </button>
+          )}
         </li>
       ))}
     </ul>

@@ -19,6 +19,12 @@ export function shareTo(network: ShareNetwork, body: ShareRequest): Promise<unkn
 }
 
 /** Blog share by email (A§7.4 /svc/email_tumblelog). */
+/** POST /svc/facebook_status (A§7.4): the status network's label of the current blog, or '' (then: the share window). */
+export async function facebookStatus(): Promise<string> {
+  const { label } = await api.post<{ label: string }>('/svc/facebook_status', {});
+  return label;
+}
+
 export function emailBlog(body: Omit<ShareRequest, 'post_id' | 'share_fallback'>): Promise<unknown> {
   return api.post('/svc/email_tumblelog', body);
 }

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus, type BusEvents } from '@tumbledash/shared';
 import { ANCHOR, makePost, makeRecipient, makeShareData, signIn, signOut } from '../test-support/fixtures';
@@ -361,4 +361,78 @@ it('shares a blog (share:open with a blog): its permalink and email', async () =
   await user.click(within(popover).getByRole('button', { name: 'Send' }));
   expect(await within(popover).findByText('Sent!')).toBeInTheDocument();
   expect(server.posted('/svc/email_tumblelog')).toEqual([{ tumblelog_name: 'film-grain', email_address: 'pal@example.com', message: '', allow_reply_to: false }]);
+});
+
+it('offers the report-abuse link beside Report, to the post’s abuse address in a new tab (A§2.8)', async () => {
+  render(<ShareRoot />);
+  const popover = share();
+  await networks(popover);
+  const link = within(popover).getByRole('link', { name: 'Report abuse' });
+  expect(link).toHaveAttribute('href', 'http://localhost/blog/alice/42#report');
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(within(popover).getByRole('button', { name: 'Report' })).toBeInTheDocument();
+});
+
+it('shows no report-abuse link where reporting is not offered', async () => {
+  render(<ShareRoot />);
+  const popover = share('7');
+  await networks(popover);
+  expect(within(popover).queryByRole('link', { name: 'Report abuse' })).toBeNull();
+});
+
+it('opens at the abuse form when asked for the report panel', async () => {
+  render(<ShareRoot />);
+  act(() => bus.emit('share:open', { post: makePost('42'), anchor: ANCHOR, panel: 'report' }));
+  const popover = screen.getByRole('dialog', POPOVER);
+  expect(await within(popover).findByRole('group', { name: 'Why are you reporting this post?' })).toBeInTheDocument();
+  await userEvent.click(within(popover).getByRole('radio', { name: 'Spam' }));
+  await userEvent.click(within(popover).getByRole('button', { name: 'Report' }));
+  expect(await within(popover).findByRole('status')).toHaveTextContent('Thanks! We will take a look.');
+});
+
+it('gives a visitor who is not signed in a mail link for Email, with the post’s summary and address (A§6)', async () => {
+  signOut();
+  serve({ [`POST ${SHARE_URL('42')}`]: () => ({ share_popover_data: makeShareData('42', { has_user: false, show_reporting_links: false }) }) });
+  render(<ShareRoot />);
+  const popover = share();
+  const row = await networks(popover);
+  const email = within(row).getByRole('link', { name: 'Email' });
+  expect(email).toHaveAttribute('href', 'mailto:?subject=Hello%20there&body=Hello%20there%0A%0Ahttp%3A%2F%2Flocalhost%2Fblog%2Falice%2F42%2Fhello');
+  expect(within(row).queryByRole('button', { name: 'Email' })).toBeNull();
+  expect(within(popover).queryByRole('link', { name: 'Report abuse' })).toBeNull();
+});
+
+describe('a blog that sends its posts to the status network (has_facebook)', () => {
+  async function postToFacebook(status: () => unknown) {
+    const user = userEvent.setup();
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    serve({
+      [`POST ${SHARE_URL('42')}`]: () => ({ share_popover_data: makeShareData('42', { has_facebook: true }) }),
+      'POST /svc/facebook_status': status,
+    });
+    render(<ShareRoot />);
+    const popover = share();
+    await user.click(within(await networks(popover)).getByRole('button', { name: /Facebook/ }));
+    const panel = within(popover).getByRole('region', { name: 'Facebook' });
+    await user.click(within(panel).getByRole('button', { name: 'Post' }));
+    expect(await within(popover).findByText('Post shared!')).toBeInTheDocument();
+    expect(server.calls.some((call) => call.url === '/svc/share/facebook')).toBe(true);
+    return open;
+  }
+
+  it('shares without a window when /svc/facebook_status names the network', async () => {
+    const open = await postToFacebook(() => ({ label: 'Facebook' }));
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it('falls back to the share window when the status is empty or fails (A§7.4)', async () => {
+    const open = await postToFacebook(() => ({ label: '' }));
+    expect(open).toHaveBeenCalledWith(expect.stringContaining('facebook.com/sharer/sharer.php'), 'facebook', expect.any(String));
+    open.mockRestore();
+    cleanup();
+    const failing = await postToFacebook(() => Promise.reject(new ApiError(500, '')));
+    expect(failing).toHaveBeenCalledTimes(1);
+    failing.mockRestore();
+  });
 });

@@ -7,7 +7,7 @@ import { MessageTo } from './message-to';
 import { NetworksRow, type DirectNetwork } from './networks-row';
 import { INITIAL_STATE, popoverReducer, type SharePanel } from './popover-state';
 import { ReportForm } from './report-form';
-import { fetchShareData, reportPost, sendPostByMessage, shareTo, type Recipient } from './share-api';
+import { facebookStatus, fetchShareData, reportPost, sendPostByMessage, shareTo, type Recipient } from './share-api';
 import { ShareSuccess } from './share-success';
 import { facebookWindow, openShareWindow, redditWindow, twitterWindow } from './share-windows';
 import { TwitterForm } from './twitter-form';
@@ -40,6 +40,8 @@ interface PostSharePopoverProps {
   /** The signed-in person's sending blog; null hides "Message to..." (visitors cannot message). */
   sender: Sender | null;
   onClose: () => void;
+  /** Open at the abuse form, when the share data lets this person report the post. */
+  initialPanel?: 'report';
 }
 
 function messageOf(error: unknown): string {
@@ -51,7 +53,7 @@ function messageOf(error: unknown): string {
  * row whose options open sub-panels. All it offers comes from the share data (A§3.8); Escape goes back from
  * a sub-panel first, or closes once a share succeeded.
  */
-export function PostSharePopover({ post, anchor, sender, onClose }: PostSharePopoverProps) {
+export function PostSharePopover({ post, anchor, sender, onClose, initialPanel }: PostSharePopoverProps) {
   const [state, dispatch] = useReducer(popoverReducer, INITIAL_STATE);
   const [data, setData] = useState<SharePopoverData | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -74,6 +76,12 @@ export function PostSharePopover({ post, anchor, sender, onClose }: PostSharePop
   useEffect(() => {
     if (state.closed) onClose();
   }, [state.closed, onClose]);
+
+  // The report-abuse address opens at the abuse form once the data says reporting is offered.
+  const reportOffered = data?.show_reporting_links === true;
+  useEffect(() => {
+    if (initialPanel === 'report' && reportOffered) dispatch({ type: 'open-panel', panel: 'report' });
+  }, [initialPanel, reportOffered]);
 
   // Focus follows the panel: into an opened sub-panel, and back to the option that opened it.
   useEffect(() => {
@@ -188,8 +196,13 @@ export function PostSharePopover({ post, anchor, sender, onClose }: PostSharePop
           <FacebookForm
             status={state.status}
             onSubmit={(message) => {
-              openShareWindow(facebookWindow(data.post_url, message));
-              void run(() => shareTo('facebook', { ...base, message }), 'shared');
+              // A blog that sends its posts to the status network shares there without a window; otherwise,
+              // and when the status call fails, the network's share window opens (A§7.4).
+              if (!data.has_facebook) openShareWindow(facebookWindow(data.post_url, message));
+              void run(async () => {
+                if (data.has_facebook && !(await facebookStatus().catch(() => ''))) openShareWindow(facebookWindow(data.post_url, message));
+                await shareTo('facebook', { ...base, message });
+              }, 'shared');
             }}
           />
         );
@@ -241,6 +254,12 @@ export function PostSharePopover({ post, anchor, sender, onClose }: PostSharePop
               (data ? (
                 <>
                   <NetworksRow data={data} disabled={sharing} onOpen={openPanel} onDirect={direct} />
+                  {data.show_reporting_links && (
+                    // A§2.8: the report-abuse link, beside Report; it opens the post's page with its abuse form.
+                    <a className="td-share__abuse" href={data.abuse_url} target="_blank" rel="noopener noreferrer">
+                      Report abuse
+                    </a>
+                  )}
                   {state.status === 'fail' && (
                     <p role="alert" className="td-share__error">
                       {SHARE_FAILED}

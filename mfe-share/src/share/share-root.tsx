@@ -46,7 +46,7 @@ export function ShareRoot() {
   return (
     <>
       <div data-remote="mfe-share" hidden />
-      {open && request?.post && <PostSharePopover key={open.key} post={request.post} anchor={request.anchor} sender={sender} onClose={close} />}
+      {open && request?.post && <PostSharePopover key={open.key} post={request.post} anchor={request.anchor} sender={sender} onClose={close} initialPanel={request.panel} />}
       {open && request?.blog && <BlogSharePopover key={open.key} blog={request.blog} anchor={request.anchor} onClose={close} />}
     </>
   );

@@ -1,4 +1,4 @@
-import { facebookWindow, openShareWindow, redditWindow, twitterWindow, withProtocol } from './share-windows';
+import { facebookWindow, mailtoHref, openShareWindow, redditWindow, twitterWindow, withProtocol } from './share-windows';
 
 it('opens each network at the size of B§9', () => {
   expect(facebookWindow('https://x.test/p/1', '')).toMatchObject({ width: 626, height: 436 });
@@ -28,4 +28,13 @@ it('opens the window with its size and name', () => {
   openShareWindow(redditWindow('https://x.test/p/1', 'T'));
   expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/www\.reddit\.com\/submit\?/), 'reddit', expect.stringContaining('width=860,height=600'));
   open.mockRestore();
+});
+
+test('a mail link carries the summary as subject and the address in the body; without a summary it names the blog', () => {
+  expect(mailtoHref({ post_url: 'http://x.example/blog/a/1', summary: 'Tea & cake', tumblelog_name: 'a' })).toBe(
+    'mailto:?subject=Tea%20%26%20cake&body=Tea%20%26%20cake%0A%0Ahttp%3A%2F%2Fx.example%2Fblog%2Fa%2F1',
+  );
+  expect(mailtoHref({ post_url: 'http://x.example/blog/a/1', summary: '  ', tumblelog_name: 'a' })).toBe(
+    'mailto:?subject=A%20post%20by%20a&body=http%3A%2F%2Fx.example%2Fblog%2Fa%2F1',
+  );
 });

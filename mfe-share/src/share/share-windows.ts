@@ -43,3 +43,14 @@ export function openShareWindow(spec: ShareWindowSpec): void {
   const top = Math.max(0, Math.round((window.screen.height - spec.height) / 2));
   window.open(withProtocol(spec.url), spec.name, `width=${spec.width},height=${spec.height},left=${left},top=${top},noopener`);
 }
+
+/**
+ * A§6: without a signed-in person (and outside a blog share) email falls back to a mail link: the visitor's own
+ * mail program, with the post's summary as the subject and its address in the body.
+ */
+export function mailtoHref(post: { post_url: string; summary: string; tumblelog_name: string }): string {
+  const subject = post.summary.trim() || `A post by ${post.tumblelog_name}`;
+  const body = post.summary.trim() ? `${post.summary.trim()}\n\n${post.post_url}` : post.post_url;
+  // encodeURIComponent, not URLSearchParams: mail programs read %20, not +, as a space (RFC 6068).
+  return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

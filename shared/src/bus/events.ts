@@ -45,7 +45,8 @@ export interface BusEvents {
    * box in viewport coordinates, or the button itself (focus returns to it on close).
    */
   'share:open':
-    | { post: DashboardPost; blog?: never; anchor: ShareAnchor }
+    /** `panel: 'report'` opens at the abuse form (the post page's report-abuse address, A§2.8). */
+    | { post: DashboardPost; blog?: never; anchor: ShareAnchor; panel?: 'report' }
     | { blog: { name: string; title?: string }; post?: never; anchor: ShareAnchor };
   /** peepr, share → messaging. */
   'messaging:open': { blogName?: string; participants?: string[]; postId?: string };

@@ -42,6 +42,9 @@ function pageApplication(page: PageRemote): ApplicationSpec {
 /** Compose mounts on its routes, and stays mounted once `compose:open` asked for it (see main.ts). */
 export const composeRequest = { requested: false };
 
+/** A visitor's first Share click: the share popover loads for them too (Email is then a mail link, A§6). */
+export const shareRequest = { requested: false };
+
 export const APPLICATIONS: ApplicationSpec[] = [
   {
     name: 'header',
@@ -126,7 +129,8 @@ export const APPLICATIONS: ApplicationSpec[] = [
     slot: 'td-overlays-slot',
     feature: 'Sharing',
     onFailure: 'silent',
-    activeWhen: signedIn,
+    // Signed out, only once asked: nothing is fetched ahead for a visitor.
+    activeWhen: () => signedIn() || shareRequest.requested,
     deferred: { requests: ['share:open'] },
   },
   {
