@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocationSearch } from '@tumbledash/shared';
 import { pageRootFromPath } from '../timeline/page-root';
 import { TaggedHeader } from './tagged-header';
-import { useLocationSearch } from './use-location-search';
 
 /** The header as the dashboard root draws it: from the current address. */
 function FromAddress() {

@@ -1,7 +1,6 @@
-import { DialogProvider, ToastHost, usePathname } from '@tumbledash/shared';
+import { DialogProvider, ToastHost, useLocationSearch, usePathname } from '@tumbledash/shared';
 import { ExploreHeader } from '../explore/explore-header';
 import { TaggedHeader } from '../tagged/tagged-header';
-import { useLocationSearch } from '../tagged/use-location-search';
 import { pageRootFromPath } from './page-root';
 import { Timeline } from './timeline';
 

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { usePathname } from './use-pathname';
+import { useLocationSearch, usePathname } from './use-pathname';
 
 function Path() {
   return <p>{usePathname()}</p>;
@@ -21,4 +21,19 @@ it('shows the current path and follows single-spa route changes and back/forward
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   expect(screen.getByText('/inbox')).toBeInTheDocument();
+});
+
+function Query() {
+  return <p>{`query: ${useLocationSearch()}`}</p>;
+}
+
+it('shows the current query and follows a change of the query alone', () => {
+  window.history.pushState(null, '', '/tagged/cats?sort=top');
+  render(<Query />);
+  expect(screen.getByText('query: ?sort=top')).toBeInTheDocument();
+  act(() => {
+    window.history.pushState(null, '', '/tagged/cats?sort=recent&filter_post_type=photo');
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+  });
+  expect(screen.getByText('query: ?sort=recent&filter_post_type=photo')).toBeInTheDocument();
 });

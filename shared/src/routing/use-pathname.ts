@@ -16,3 +16,8 @@ function subscribe(onChange: () => void): () => void {
 export function usePathname(): string {
   return useSyncExternalStore(subscribe, () => window.location.pathname, () => '/');
 }
+
+/** The address's query ('?…'), kept current like the path (a tag page's filters change only the query). */
+export function useLocationSearch(): string {
+  return useSyncExternalStore(subscribe, () => window.location.search, () => '');
+}
