@@ -44,6 +44,7 @@ export function toBlog(blog: RelatedBlogRow): Blog {
     avatar_url: blog.avatar_url,
     avatar_url_48: blog.avatar_url,
     avatar_url_128: blog.avatar_url,
+    ...(blog.avatar_width && blog.avatar_height ? { avatar_width: blog.avatar_width, avatar_height: blog.avatar_height } : {}),
     following: blog.following,
     is_subscribed: blog.is_subscribed,
     // Only a followed blog can be subscribed to (A§4.3).

@@ -56,6 +56,8 @@ export interface RemoteReportsTable {
   mount_ms: number | null;
   message: string | null;
   user_hash: string | null;
+  /** Migration 072: the failed API request's X-Request-Id, when the error was one. */
+  request_id: string | null;
   reported_at: Generated<Date>;
 }
 
@@ -115,6 +117,9 @@ export interface BlogsTable {
   title: Defaulted<string>;
   description: Defaulted<string>;
   avatar_url: Defaulted<string>;
+  /** The avatar's size, from its uploads row (trigger of migration 051); null when unknown. */
+  avatar_width: Generated<number | null>;
+  avatar_height: Generated<number | null>;
   theme: DefaultedJson<Partial<ThemeParams>>;
   asks: Defaulted<boolean>;
   anonymous_asks: Defaulted<boolean>;

@@ -47,9 +47,13 @@ it('colours links with the theme’s link colour while it is readable, else with
 
 it('shows the header image, avatar in its shape, title and description as the show_* switches say', () => {
   const { container, unmount } = renderHeader(
-    makeBlog({ global_theme_params: { ...makeBlog().global_theme_params, header_image_focused: '/media/header.jpg', avatar_shape: 'square' } }),
+    makeBlog({ global_theme_params: { ...makeBlog().global_theme_params, header_image_focused: '/media/header.jpg', header_image_width: 1500, header_image_height: 500, avatar_shape: 'square' } }),
   );
-  expect(container.querySelector('img.td-peepr-header__image')).toHaveAttribute('src', '/media/header.jpg');
+  const image = container.querySelector('img.td-peepr-header__image');
+  expect(image).toHaveAttribute('src', '/media/header.jpg');
+  // Its box is known before it loads.
+  expect(image).toHaveAttribute('width', '1500');
+  expect(image).toHaveAttribute('height', '500');
   expect(screen.getByRole('heading', { name: 'Night Owl Notes' })).toHaveClass('td-peepr-header__title');
   expect(screen.getByText('Thoughts after midnight.')).toBeInTheDocument();
   expect(container.querySelector('.td-peepr-header__avatar')).not.toBeNull();

@@ -65,7 +65,14 @@ export function BlogHeader({ blog, onSaved, titleId }: BlogHeaderProps) {
   return (
     <header className="td-peepr-header">
       {theme.show_header_image && theme.header_image_focused && (
-        <img className={theme.header_stretch ? 'td-peepr-header__image td-peepr-header__image--stretch' : 'td-peepr-header__image'} src={theme.header_image_focused} alt="" />
+        <img
+          className={theme.header_stretch ? 'td-peepr-header__image td-peepr-header__image--stretch' : 'td-peepr-header__image'}
+          src={theme.header_image_focused}
+          // Its box before it arrives: nothing below it moves (issue 14, CLS).
+          width={theme.header_image_width}
+          height={theme.header_image_height}
+          alt=""
+        />
       )}
       <div className="td-peepr-header__body">
         {theme.show_avatar && <Avatar src={blog.avatar_url_128} name={blog.name} size={96} shape={theme.avatar_shape} className="td-peepr-header__avatar" />}

@@ -115,7 +115,7 @@ export interface BlogViewerPosts {
 }
 
 /** What an owner may change with a save to /svc/indash_blog/header (theme params without the header image's focus). */
-export type HeaderSave = Partial<Omit<ThemeParams, 'header_image_focused'>> & {
+export type HeaderSave = Partial<Omit<ThemeParams, 'header_image_focused' | 'header_image_width' | 'header_image_height'>> & {
   title?: string;
   /** HTML; sanitized by the server. */
   description?: string;

@@ -6,6 +6,9 @@ export interface ThemeParams {
   background_color: string;
   link_color: string;
   header_image_focused: string | null;
+  /** The header picture's size in px, when the server knows it (issue 14: its box before it loads, srcset). */
+  header_image_width?: number;
+  header_image_height?: number;
   header_stretch: boolean;
   show_header_image: boolean;
   show_avatar: boolean;
@@ -25,6 +28,9 @@ export interface Blog {
   avatar_url: string;
   avatar_url_48: string;
   avatar_url_128: string;
+  /** The avatar's size in px, when the server knows it (issue 14: srcset). */
+  avatar_width?: number;
+  avatar_height?: number;
   following: boolean;
   is_subscribed: boolean;
   can_subscribe: boolean;
