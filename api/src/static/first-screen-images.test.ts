@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { DashboardPost, TimelinePage } from '../contracts.js';
-import { firstScreenImage, imagePreloadLink } from './first-screen-images.js';
+import { BLOG_HEADER_SIZES, firstScreenImage, imagePreloadLink } from './first-screen-images.js';
 
 const post = (fields: Omit<Partial<DashboardPost>, 'content'> & { content: unknown }): DashboardPost =>
   ({ tumblelog: 'pixel-garden', is_carousel: false, blog: { name: 'pixel-garden' }, ...fields }) as unknown as DashboardPost;
@@ -41,5 +41,15 @@ describe('the first screen\'s picture preloaded from index.html', () => {
     assert.deepEqual(firstScreenImage('/blog/pixel-garden', page(themed({ header_image_focused: '/media/Head.png', show_header_image: true })), 'pixel-garden'), { href: '/media/Head.png' });
     assert.equal(firstScreenImage('/blog/pixel-garden', page(themed({ header_image_focused: '/media/Head.png', show_header_image: false })), 'pixel-garden'), null);
     assert.equal(firstScreenImage('/blog/pixel-garden', page(), 'pixel-garden'), null);
+  });
+
+  it('on /blog/{name} offers the header in the variants and sizes the blog page shows once its width is known', () => {
+    const themed = post({ content: { type: 'text' }, blog: { name: 'pixel-garden', global_theme_params: { header_image_focused: '/media/Head.png', show_header_image: true, header_image_width: 1500, header_image_height: 500 } } as never });
+    const preload = firstScreenImage('/blog/pixel-garden', page(themed), 'pixel-garden');
+    assert.equal(preload?.href, '/media/Head.png');
+    assert.equal(preload?.type, 'image/avif');
+    assert.equal(preload?.sizes, BLOG_HEADER_SIZES);
+    assert.match(preload?.srcset ?? '', /\/media\/Head\.w540\.avif 540w, .*\/media\/Head\.w1280\.avif 1280w$/);
+    assert.match(imagePreloadLink(preload!), /imagesrcset="[^"]+" imagesizes="\(max-width: 620px\) 100vw, 620px" type="image\/avif"/);
   });
 });

@@ -8,7 +8,8 @@ import type { DashboardPost, TimelinePage } from '../contracts.js';
  * - /dashboard: the first photo of the first two posts — the post card's first image, eager with high
  *   priority (mfe-dashboard post-card/first-image.ts), in the same variants and `sizes` as its `<picture>`
  *   (post-card/photo-set.tsx), so the browser picks the very file it preloaded;
- * - /blog/{name}: the blog's header picture, as the blog page shows it (mfe-peepr blog/blog-header.tsx).
+ * - /blog/{name}: the blog's header picture, as the blog page shows it (mfe-peepr blog/header-image.tsx), in
+ *   the same variants and `sizes` once the blog knows the picture's width.
  * A photo further down is below a phone's first screen: preloading it would only compete with the scripts.
  */
 
@@ -43,12 +44,18 @@ function firstPhoto(post: DashboardPost): ImagePreload | null {
   return { href: photo.url, type: modern.type, srcset: modern.srcset, sizes: photoSizes(perRow) };
 }
 
+/** The blog page's header picture `sizes` (mfe-peepr blog/header-image.tsx `HEADER_IMAGE_SIZES`): a 620 px column. */
+export const BLOG_HEADER_SIZES = '(max-width: 620px) 100vw, 620px';
+
 /** A blog's header picture, when its theme shows one that the server stores. */
 function blogHeader(post: DashboardPost | undefined): ImagePreload | null {
-  const theme = (post?.blog as { global_theme_params?: { header_image_focused?: string | null; show_header_image?: boolean } } | undefined)?.global_theme_params;
+  const theme = post?.blog.global_theme_params;
   const href = theme?.header_image_focused;
   if (!href || theme.show_header_image === false || !href.startsWith('/media/')) return null;
-  return { href };
+  const sources = theme.header_image_width ? imageVariantSources(href, theme.header_image_width) : null;
+  if (!sources) return { href };
+  const modern = sources[0]!;
+  return { href, type: modern.type, srcset: modern.srcset, sizes: BLOG_HEADER_SIZES };
 }
 
 /** The picture to preload for the page at `pathname` given its first page of posts; null when none. */

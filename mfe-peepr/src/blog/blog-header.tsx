@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { Avatar, type BlogHeader as Blog } from '@tumbledash/shared';
 import { FollowButton } from './follow-button';
+import { HeaderImage } from './header-image';
 import { BlogActions } from './blog-actions';
 import { HeaderEditor } from './header-editor';
 import { ShareBlogButton } from './share-blog-button';
@@ -65,14 +66,7 @@ export function BlogHeader({ blog, onSaved, titleId }: BlogHeaderProps) {
   return (
     <header className="td-peepr-header">
       {theme.show_header_image && theme.header_image_focused && (
-        <img
-          className={theme.header_stretch ? 'td-peepr-header__image td-peepr-header__image--stretch' : 'td-peepr-header__image'}
-          src={theme.header_image_focused}
-          // Its box before it arrives: nothing below it moves (issue 14, CLS).
-          width={theme.header_image_width}
-          height={theme.header_image_height}
-          alt=""
-        />
+        <HeaderImage src={theme.header_image_focused} theme={theme} />
       )}
       <div className="td-peepr-header__body">
         {theme.show_avatar && <Avatar src={blog.avatar_url_128} name={blog.name} size={96} shape={theme.avatar_shape} className="td-peepr-header__avatar" />}
