@@ -105,7 +105,7 @@ const lifecycles = singleSpaReact({
   React,
   ReactDOMClient,
   rootComponent: ${component},
-  errorBoundary: () => <RemoteErrorFallback feature="${title}" />,
+  errorBoundary: (error) => <RemoteErrorFallback feature="${title}" error={error} />,
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

@@ -8,7 +8,7 @@ const lifecycles = singleSpaReact({
   React,
   ReactDOMClient,
   rootComponent: ComposeRoot,
-  errorBoundary: () => <RemoteErrorFallback feature="Posting" />,
+  errorBoundary: (error) => <RemoteErrorFallback feature="Posting" error={error} />,
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

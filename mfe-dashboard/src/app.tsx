@@ -10,7 +10,7 @@ const lifecycles = singleSpaReact({
   React,
   ReactDOMClient,
   rootComponent: DashboardRoot,
-  errorBoundary: () => <RemoteErrorFallback feature="The dashboard" />,
+  errorBoundary: (error) => <RemoteErrorFallback feature="The dashboard" error={error} />,
 });
 
 let events: Subscription | null = null;

@@ -8,7 +8,7 @@ const lifecycles = singleSpaReact({
   React,
   ReactDOMClient,
   rootComponent: HeaderRoot,
-  errorBoundary: () => <RemoteErrorFallback feature="The header" />,
+  errorBoundary: (error) => <RemoteErrorFallback feature="The header" error={error} />,
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

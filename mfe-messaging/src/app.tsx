@@ -9,7 +9,7 @@ const lifecycles = singleSpaReact({
   React,
   ReactDOMClient,
   rootComponent: MessagingRoot,
-  errorBoundary: () => <RemoteErrorFallback feature="Messaging" />,
+  errorBoundary: (error) => <RemoteErrorFallback feature="Messaging" error={error} />,
 });
 
 let watching = false;

@@ -8,7 +8,7 @@ const lifecycles = singleSpaReact({
   React,
   ReactDOMClient,
   rootComponent: PeeprRoot,
-  errorBoundary: () => <RemoteErrorFallback feature="The blog viewer" />,
+  errorBoundary: (error) => <RemoteErrorFallback feature="The blog viewer" error={error} />,
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

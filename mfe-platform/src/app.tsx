@@ -8,7 +8,7 @@ const lifecycles = singleSpaReact({
   React,
   ReactDOMClient,
   rootComponent: PlatformPage,
-  errorBoundary: () => <RemoteErrorFallback feature="Platform" />,
+  errorBoundary: (error) => <RemoteErrorFallback feature="Platform" error={error} />,
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

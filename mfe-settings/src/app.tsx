@@ -8,7 +8,7 @@ const lifecycles = singleSpaReact({
   React,
   ReactDOMClient,
   rootComponent: SettingsRoot,
-  errorBoundary: () => <RemoteErrorFallback feature="Settings" />,
+  errorBoundary: (error) => <RemoteErrorFallback feature="Settings" error={error} />,
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

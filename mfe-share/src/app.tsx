@@ -8,7 +8,7 @@ const lifecycles = singleSpaReact({
   React,
   ReactDOMClient,
   rootComponent: ShareRoot,
-  errorBoundary: () => <RemoteErrorFallback feature="Sharing" />,
+  errorBoundary: (error) => <RemoteErrorFallback feature="Sharing" error={error} />,
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

@@ -16,6 +16,8 @@ export interface BeaconEvent {
   mount_ms?: number;
   /** load-error, render-error: the error's message (no stack, no user data). */
   message?: string;
+  /** load-error, render-error: the X-Request-Id of the API call whose failure caused it, if one did. */
+  request_id?: string;
 }
 
 export const beaconSchema = {
@@ -38,6 +40,7 @@ export const beaconSchema = {
             kind: { type: 'string', enum: ['load-error', 'render-error', 'mount'] },
             mount_ms: { type: 'integer', minimum: 0, maximum: 600_000 },
             message: { type: 'string', maxLength: 300 },
+            request_id: { type: 'string', pattern: '^[A-Za-z0-9._-]{8,64}$' },
           },
         },
       },
@@ -79,6 +82,7 @@ export async function recordReports(db: Db, events: readonly BeaconEvent[], user
         kind: event.kind,
         mount_ms: event.kind === 'mount' ? (event.mount_ms ?? null) : null,
         message: event.kind === 'mount' ? null : (event.message ?? '').slice(0, 300),
+        request_id: event.kind === 'mount' ? null : (event.request_id ?? null),
         user_hash: userHash,
       })),
     )

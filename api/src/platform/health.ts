@@ -28,6 +28,8 @@ export interface RecentError {
   version: string;
   kind: 'load-error' | 'render-error';
   message: string;
+  /** The failed API request's id, to find its log lines. */
+  request_id: string | null;
   reported_at: string;
 }
 
@@ -115,7 +117,7 @@ export function healthOf(map: Map<string, VersionHealth>, remote: string, versio
 export async function recentErrors(db: Db, remote: string, limit = 5): Promise<RecentError[]> {
   const rows = await db
     .selectFrom('remote_reports')
-    .select(['version', 'kind', 'message', 'reported_at'])
+    .select(['version', 'kind', 'message', 'request_id', 'reported_at'])
     .where('remote', '=', remote)
     .where('kind', '<>', 'mount')
     .where('reported_at', '>', sql<Date>`now() - interval '1 day'`)
@@ -126,6 +128,7 @@ export async function recentErrors(db: Db, remote: string, limit = 5): Promise<R
     version: row.version,
     kind: row.kind as RecentError['kind'],
     message: row.message ?? '',
+    request_id: row.request_id,
     reported_at: row.reported_at.toISOString(),
   }));
 }

@@ -62,6 +62,18 @@ describe('platform: beacon and console', () => {
     assert.equal(rows[1]!.user_hash, rows[2]!.user_hash);
   });
 
+  it("keeps the failed request's id with an error report, and the console lists it", async () => {
+    const response = await people.friend.post(BEACON, {
+      events: [{ remote: 'mfe-share', version: '0.1.0-cccccccccc', kind: 'render-error', message: 'Share: the error boundary caught an error.', request_id: 'req-7c1f9a20' }],
+    });
+    assert.equal(response.statusCode, 202);
+    const row = await t.db.selectFrom('remote_reports').select(['request_id']).where('remote', '=', 'mfe-share').executeTakeFirstOrThrow();
+    assert.equal(row.request_id, 'req-7c1f9a20');
+    const { recentErrors } = await import('./health.js');
+    const [latest] = await recentErrors(t.db, 'mfe-share');
+    assert.equal(latest?.request_id, 'req-7c1f9a20');
+  });
+
   it('refuses reports that do not fit the schema, with a 400 and nothing recorded', async () => {
     const before = (await t.db.selectFrom('remote_reports').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n;
     const bad = [
@@ -72,6 +84,7 @@ describe('platform: beacon and console', () => {
       { events: [mount('1', -5)] },
       { events: [{ remote: 'mfe-header', version: '1', kind: 'load-error', message: 'x'.repeat(301) }] },
       { events: Array.from({ length: BEACON_MAX_EVENTS + 1 }, () => mount('1', 10)) },
+      { events: [{ remote: 'mfe-header', version: '1', kind: 'render-error', message: 'x', request_id: 'has spaces in it' }] },
     ];
     for (const body of bad) {
       const response = await people.friend.post(BEACON, body);

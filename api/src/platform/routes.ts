@@ -151,11 +151,12 @@ const consoleResponse = {
                   type: 'array',
                   items: {
                     type: 'object',
-                    required: ['version', 'kind', 'message', 'reported_at'],
+                    required: ['version', 'kind', 'message', 'request_id', 'reported_at'],
                     properties: {
                       version: { type: 'string' },
                       kind: { type: 'string', enum: ['load-error', 'render-error'] },
                       message: { type: 'string' },
+                      request_id: { type: ['string', 'null'] },
                       reported_at: { type: 'string' },
                     },
                   },

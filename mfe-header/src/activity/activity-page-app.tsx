@@ -8,7 +8,7 @@ const lifecycles = singleSpaReact({
   React,
   ReactDOMClient,
   rootComponent: ActivityPage,
-  errorBoundary: () => <RemoteErrorFallback feature="Activity" />,
+  errorBoundary: (error) => <RemoteErrorFallback feature="Activity" error={error} />,
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

@@ -9,7 +9,7 @@ const lifecycles = singleSpaReact({
   React,
   ReactDOMClient,
   rootComponent: PeeprPages,
-  errorBoundary: () => <RemoteErrorFallback feature="The blog page" />,
+  errorBoundary: (error) => <RemoteErrorFallback feature="The blog page" error={error} />,
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

@@ -40,7 +40,7 @@ const DATA: ConsoleData = {
         }),
         version('0.1.0-aaaa', false),
       ],
-      recent_errors: [{ version: '0.1.0-bbbb', kind: 'render-error', message: 'The header: the error boundary caught an error.', reported_at: '2026-11-24T08:59:00.000Z' }],
+      recent_errors: [{ version: '0.1.0-bbbb', kind: 'render-error', message: 'The header: the error boundary caught an error.', request_id: 'req-7c1f9a20', reported_at: '2026-11-24T08:59:00.000Z' }],
       canary: null,
       last_canary: null,
     },
@@ -91,7 +91,7 @@ it("shows a platform admin every remote's versions, sizes, health and reported e
   expect(rows[1]).toHaveTextContent('8.0 KB / 40.0 KB');
   expect(rows[1]).toHaveTextContent('39 mounts · 0 load errors · 1 render errors · 2.5% errors · p50 120 ms');
   expect(within(rows[1]!).getByRole('img', { name: '0.1.0-bbbb, last hour: 39 mounts, 1 errors' })).toBeInTheDocument();
-  expect(within(header).getByText(/render error: The header: the error boundary caught an error\./)).toBeInTheDocument();
+  expect(within(header).getByText(/render error: The header: the error boundary caught an error\. · request req-7c1f9a20/)).toBeInTheDocument();
 });
 
 it('rolls back and makes a version live like the command, then shows the new state', async () => {

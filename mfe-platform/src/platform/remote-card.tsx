@@ -91,6 +91,7 @@ export function RemoteCard({ remote, busy, onSwitch, onPromote, onRollBack }: Re
             {remote.recent_errors.map((error, index) => (
               <li key={index}>
                 {when(error.reported_at)} · {error.version} · {error.kind === 'load-error' ? 'load error' : 'render error'}: {error.message}
+                {error.request_id && ` · request ${error.request_id}`}
               </li>
             ))}
           </ul>

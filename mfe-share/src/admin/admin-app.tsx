@@ -9,7 +9,7 @@ const lifecycles = singleSpaReact({
   React,
   ReactDOMClient,
   rootComponent: AdminReportsPage,
-  errorBoundary: () => <RemoteErrorFallback feature="Reports" />,
+  errorBoundary: (error) => <RemoteErrorFallback feature="Reports" error={error} />,
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

@@ -2942,6 +2942,7 @@ export interface paths {
                             message?: string;
                             mount_ms?: number;
                             remote: string;
+                            request_id?: string;
                             version: string;
                         }[];
                         form_key?: string;
@@ -3138,6 +3139,7 @@ export interface paths {
                                         kind: "load-error" | "render-error";
                                         message: string;
                                         reported_at: string;
+                                        request_id: string | null;
                                         version: string;
                                     }[];
                                     versions: {

@@ -63,3 +63,19 @@ it("reports a render error announced inside a remote's slot", () => {
   reports.flush();
   expect(send).toHaveBeenCalledWith([{ remote: 'mfe-share', version: '2', kind: 'render-error', message: 'boom' }]);
 });
+
+it("sends the failed request's id with a render error, and drops one the beacon would refuse", () => {
+  const send = jest.fn();
+  const reports = new HealthReports(send, 0);
+  reports.watchRenderErrors(() => ({ remote: 'mfe-share', version: '2' }));
+  document.body.innerHTML = '<div id="td-app-share"><p id="inside"></p></div>';
+  const announce = (requestId: string) =>
+    document.getElementById('inside')!.dispatchEvent(new CustomEvent(REMOTE_RENDER_ERROR_EVENT, { bubbles: true, detail: { message: 'boom', requestId } }));
+  announce('req-7c1f9a20');
+  announce('not a request id');
+  reports.flush();
+  expect(send).toHaveBeenCalledWith([
+    { remote: 'mfe-share', version: '2', kind: 'render-error', message: 'boom', request_id: 'req-7c1f9a20' },
+    { remote: 'mfe-share', version: '2', kind: 'render-error', message: 'boom' },
+  ]);
+});

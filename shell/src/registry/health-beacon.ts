@@ -1,10 +1,12 @@
 import type { LifeCycleFn, LifeCycles } from 'single-spa';
-import { FORM_KEY_HEADER, REMOTE_RENDER_ERROR_EVENT, session, type RemoteHealthReport } from '@tumbledash/shared';
+import { FORM_KEY_HEADER, REMOTE_RENDER_ERROR_EVENT, session, type RemoteHealthReport, type RemoteRenderErrorDetail } from '@tumbledash/shared';
 
 /** The platform console's beacon (api/src/platform): reports are sent in batches of at most this many. */
 export const BEACON_URL = '/svc/platform/beacon';
 const MAX_BATCH = 50;
 const FLUSH_DELAY_MS = 5_000;
+/** The beacon's pattern for a request id (anything else would get the whole batch refused). */
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 type Send = (reports: RemoteHealthReport[]) => void;
 
@@ -86,8 +88,10 @@ export class HealthReports {
       const slot = (event.target as Element | null)?.closest?.('[id^="td-app-"]');
       const app = slot ? remoteOf(slot.id.slice('td-app-'.length)) : undefined;
       if (!app) return;
-      const message = (event as CustomEvent<{ message?: string }>).detail?.message ?? 'The error boundary caught an error.';
-      this.add({ ...app, kind: 'render-error', message: message.slice(0, 300) });
+      const detail = (event as CustomEvent<Partial<RemoteRenderErrorDetail>>).detail;
+      const message = detail?.message ?? 'The error boundary caught an error.';
+      const requestId = detail?.requestId && REQUEST_ID.test(detail.requestId) ? { request_id: detail.requestId } : {};
+      this.add({ ...app, kind: 'render-error', message: message.slice(0, 300), ...requestId });
     });
     window.addEventListener('pagehide', () => this.flush());
   }
