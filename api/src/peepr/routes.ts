@@ -12,7 +12,7 @@ import { summarize } from '../posts/summary.js';
 import { POST_NOT_FOUND } from '../posts/visibility.js';
 import type { TimelineViewer } from '../timeline/query.js';
 import { loadViewableBlog, toBlogHeader, type ViewableBlog } from './blog-access.js';
-import { safeModeOf, withSafeMode } from './safe-mode.js';
+import { markSafeMode } from './safe-mode.js';
 
 /** B§9 "Peepr: page size 10 (1 for a single post)". */
 export const PEEPR_PAGE_SIZE = 10;
@@ -77,10 +77,10 @@ export async function peeprRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     const blog = await loadViewableBlog(db, query.tumblelog_name_or_id, viewer);
     const single = query.post_id && query.post_id !== 'null' ? query.post_id : null;
     const rows = single ? await singlePostRows(db, blog, viewer, single) : await blogPostRows(db, blog, viewer, query.limit, query.offset);
-    // A bypass lifts safe mode for this blog only (B§4).
-    const safeMode = await safeModeOf(db, viewer, query.should_bypass_safemode ? blog.name : null);
+    const posts = await presentPosts(db, rows, viewer.currentBlogId);
     const response: BlogViewerPosts = {
-      posts: withSafeMode(await presentPosts(db, rows, viewer.currentBlogId), safeMode),
+      // A bypass lifts safe mode for this blog only (B§4).
+      posts: await markSafeMode(db, viewer, posts, query.should_bypass_safemode ? blog.name : null),
       tumblelog: toBlogHeader(blog, viewer),
       peepr_ad: null,
       tracking_html: '',
@@ -96,7 +96,7 @@ export async function peeprRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
       const blog = await loadViewableBlog(db, request.params.name, viewer);
       const rows = await blogPostRows(db, blog, viewer, request.query.limit, request.query.offset);
       const response: BlogViewerPosts = {
-        posts: withSafeMode(await presentPosts(db, rows, viewer.currentBlogId), await safeModeOf(db, viewer)),
+        posts: await markSafeMode(db, viewer, await presentPosts(db, rows, viewer.currentBlogId)),
         tumblelog: toBlogHeader(blog, viewer),
         peepr_ad: null,
         tracking_html: '',

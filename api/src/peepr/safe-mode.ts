@@ -36,6 +36,15 @@ export function withSafeMode<T extends TimelinePost>(posts: T[], mode: SafeMode)
   );
 }
 
+/**
+ * withSafeMode for a page of posts, asking the database for the viewer's setting only when the page holds a
+ * post it could blur (most pages hold none, and a timeline page stays at its two queries).
+ */
+export async function markSafeMode<T extends TimelinePost>(db: Db, viewer: TimelineViewer, posts: T[], bypassedBlog: string | null = null): Promise<T[]> {
+  if (!posts.some((post) => post.is_nsfw && !post.is_mine)) return posts;
+  return withSafeMode(posts, await safeModeOf(db, viewer, bypassedBlog));
+}
+
 /** An adult blog (its own flag or moderation's) is not searched in safe mode: its search toggle is hidden too (B§2). */
 export function refuseAdultBlogSearch(mode: SafeMode, blog: { nsfw: boolean; flagged_nsfw: boolean; flagged_adult: boolean }): void {
   if (mode.applies && (blog.nsfw || blog.flagged_nsfw || blog.flagged_adult)) throw forbidden(ADULT_BLOG_SEARCH);

@@ -11,7 +11,7 @@ import { requireUser } from '../accounts/session.js';
 import type { Db } from '../db/connect.js';
 import { badRequest, notFound, ok } from '../http/envelope.js';
 import { presentPosts } from '../posts/load.js';
-import { safeModeOf, withSafeMode } from '../peepr/safe-mode.js';
+import { markSafeMode } from '../peepr/safe-mode.js';
 import { viewerOf } from '../posts/acting-blog.js';
 import { NO_CURSOR } from './query.js';
 import { rootPage, type TimelineRoot } from './roots.js';
@@ -57,7 +57,7 @@ export async function timelineRoutes(app: FastifyInstance, { db }: { db: Db }): 
   async function page(request: FastifyRequest<PageRequest>, root: TimelineRoot): Promise<TimelinePage> {
     const viewer = viewerOf(request);
     const { rows, next } = await rootPage(db, root, viewer, cursorOf(request), request.query.limit);
-    return { posts: withSafeMode(await presentPosts(db, rows, viewer.currentBlogId), await safeModeOf(db, viewer)), next };
+    return { posts: await markSafeMode(db, viewer, await presentPosts(db, rows, viewer.currentBlogId)), next };
   }
 
   /** Registers the first page and the `before` pages of one root. */
