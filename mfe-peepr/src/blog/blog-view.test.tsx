@@ -83,3 +83,55 @@ it('asks the server to lift safe mode for a blog once it was lifted on the page,
   expect(await screen.findByText('Post 2')).toBeInTheDocument();
   expect(asked()).toBe(true);
 });
+
+describe('the full page with the first page the server sent along', () => {
+  function preload(url: string, posts: unknown[]) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'td-preloaded-first-page';
+    script.textContent = JSON.stringify({ url, page: { posts, next: null } });
+    document.body.append(script);
+  }
+  afterEach(() => document.getElementById('td-preloaded-first-page')?.remove());
+  // A blog no test above lifted safe mode for (a lifted one is asked for as before).
+  const quiet = makeBlog({ name: 'quiet-hours', title: 'Quiet Hours' });
+  const quietPost = (id: string) => makePost(id, { blog: quiet, tumblelog: 'quiet-hours' });
+  const renderQuiet = (inViewer = false) =>
+    render(
+      <DialogProvider>
+        <BlogView blogName="quiet-hours" inViewer={inViewer} scroller={() => null} />
+      </DialogProvider>,
+    );
+
+  it('shows its posts and the blog’s header at once, asking only for the header as this viewer sees it', async () => {
+    preload('/svc/post/blog/quiet-hours?limit=10', [quietPost('7'), quietPost('8')]);
+    let answer: (value: unknown) => void = () => undefined;
+    const get = jest.spyOn(api, 'get').mockImplementation((url: string) => {
+      if (url === '/svc/indash_blog/header') return new Promise((resolve) => (answer = resolve));
+      return Promise.reject(new Error(`unexpected ${url}`));
+    });
+    renderQuiet();
+    expect(screen.getByText('Post 7')).toBeInTheDocument();
+    expect(screen.getByText('Post 8')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Quiet Hours' })).toBeInTheDocument();
+    await act(async () => answer({ tumblelog: { ...quiet, title: 'Quiet Hours, as seen' } }));
+    expect(screen.getByRole('heading', { name: 'Quiet Hours, as seen' })).toBeInTheDocument();
+    expect(get.mock.calls.map(([url]) => url)).toEqual(['/svc/indash_blog/header']);
+    expect(document.getElementById('td-preloaded-first-page')).toBeNull();
+  });
+
+  it('fetches as before when the page sent along is another blog’s, and in the drawer', async () => {
+    preload('/svc/post/blog/someone-else?limit=10', [quietPost('7')]);
+    const get = serve(false);
+    renderQuiet();
+    expect(await screen.findByText('Post 2')).toBeInTheDocument();
+    expect(screen.queryByText('Post 7')).not.toBeInTheDocument();
+    cleanup();
+    document.getElementById('td-preloaded-first-page')?.remove();
+    preload('/svc/post/blog/quiet-hours?limit=10', [quietPost('7')]);
+    renderQuiet(true);
+    expect(await screen.findByText('Post 2')).toBeInTheDocument();
+    expect(get.mock.calls.filter(([url]) => url === '/svc/indash_blog/posts')).toHaveLength(2);
+    expect(document.getElementById('td-preloaded-first-page')).not.toBeNull();
+  });
+});

@@ -31,7 +31,7 @@ export function useSafeMode(): boolean {
 export function BlogView({ blogName, postId, inViewer, scroller, titleId, reportFromAddress = false }: BlogViewProps) {
   const fallbackId = useId();
   const headingId = titleId ?? fallbackId;
-  const { blog, posts, loading, done, error, missing, more, setBlog } = useBlogPosts(blogName, postId);
+  const { blog, posts, loading, done, error, missing, more, setBlog } = useBlogPosts(blogName, postId, !inViewer);
   const safeMode = useSafeMode();
   const search = useBlogSearch(blogName, safeMode);
   const root = useRef<HTMLDivElement>(null);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, ApiError, bus, type BlogHeader, type BlogViewerPosts, type DashboardPost, type NsfwPostFields } from '@tumbledash/shared';
+import { api, ApiError, bus, useSession, type BlogHeader, type BlogViewerPosts, type DashboardPost, type NsfwPostFields } from '@tumbledash/shared';
+import { headerFromPosts, takePreloadedBlogPage } from './preloaded-page';
 import { isSafeModeBypassed } from './safe-mode-bypass';
 
 /** B§9 "Page size 10 (1 for a single post)". */
@@ -17,16 +18,23 @@ export interface BlogPosts {
   setBlog: (blog: BlogHeader) => void;
 }
 
-/** The blog and its posts, a page at a time; fully fetched once a page comes back short (B§4 "Peepr posts"). */
-export function useBlogPosts(blogName: string, postId: string | undefined): BlogPosts {
-  const [blog, setBlog] = useState<BlogHeader | null>(null);
-  const [posts, setPosts] = useState<DashboardPost[]>([]);
+/**
+ * The blog and its posts, a page at a time; fully fetched once a page comes back short (B§4 "Peepr posts").
+ * The full page (`usePreloaded`) starts from the first page the server wrote into it, shown at once (issue
+ * 14), and only asks for the header; a blog whose safe mode was lifted asks as before (the page was blurred).
+ */
+export function useBlogPosts(blogName: string, postId: string | undefined, usePreloaded = false): BlogPosts {
+  const { channels } = useSession();
+  const [first] = useState(() => (usePreloaded && !postId && !isSafeModeBypassed(blogName) ? takePreloadedBlogPage(blogName) : null));
+  const [blog, setBlog] = useState<BlogHeader | null>(() => (first ? headerFromPosts(blogName, first.posts, channels) : null));
+  const [posts, setPosts] = useState<DashboardPost[]>(() => first?.posts ?? []);
   const [loading, setLoading] = useState(false);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState(() => (first ? first.posts.length < PAGE_SIZE : false));
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   const busy = useRef(false);
-  const offset = useRef(0);
+  const offset = useRef(first?.posts.length ?? 0);
+  const startedFromPreloaded = useRef(first !== null);
 
   const more = useCallback(() => {
     if (busy.current) return;
@@ -57,9 +65,22 @@ export function useBlogPosts(blogName: string, postId: string | undefined): Blog
   }, [blogName, postId]);
 
   useEffect(() => {
+    if (startedFromPreloaded.current) {
+      // Posts are shown already: the header as this viewer sees it (and a 404 for a blog they may not see).
+      startedFromPreloaded.current = false;
+      api
+        .get<{ tumblelog: BlogHeader }>('/svc/indash_blog/header', { params: { tumblelog_name_or_id: blogName } })
+        .then((answer) => setBlog(answer.tumblelog))
+        .catch((failure: unknown) => {
+          if (failure instanceof ApiError && failure.status === 404) setMissing(true);
+          else setError('Something went screwy.');
+          console.error('ajax-error', failure);
+        });
+      return;
+    }
     offset.current = 0;
     more();
-  }, [more]);
+  }, [more, blogName]);
 
   // Follow state in step with every card on the page (B§4 Follow).
   useEffect(() => {

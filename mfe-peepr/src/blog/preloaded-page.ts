@@ -1,0 +1,42 @@
+import {
+  PRELOADED_IDS,
+  TIMELINE_PAGE_SIZE,
+  takePreloaded,
+  type BlogHeader,
+  type Channel,
+  type DashboardPost,
+  type PreloadedPage,
+  type TimelinePage,
+} from '@tumbledash/shared';
+
+/** The API address of /blog/{name}'s first page as the server sends it along (api static/index-html.ts `firstPageUrl`). */
+export function blogFirstPageUrl(blogName: string): string {
+  return `/svc/post/blog/${blogName.toLowerCase()}?limit=${TIMELINE_PAGE_SIZE}`;
+}
+
+/**
+ * The first page of this blog's posts the server wrote into the page (issue 14: no round trip before the
+ * first posts), taken once; null when there is none or it is another page's.
+ */
+export function takePreloadedBlogPage(blogName: string): TimelinePage | null {
+  const preloaded = takePreloaded<PreloadedPage<TimelinePage>>(PRELOADED_IDS.firstPage);
+  return preloaded?.url === blogFirstPageUrl(blogName) && Array.isArray(preloaded.page?.posts) ? preloaded.page : null;
+}
+
+/**
+ * A first header drawn from the blog as its own posts carry it, what the viewer may do with it taken from
+ * their own blogs (channels); the header call's answer replaces it. Null when no post is the blog's own.
+ */
+export function headerFromPosts(blogName: string, posts: DashboardPost[], channels: Channel[]): BlogHeader | null {
+  const name = blogName.toLowerCase();
+  const blog = posts.find((post) => post.blog.name.toLowerCase() === name)?.blog;
+  if (!blog?.global_theme_params) return null;
+  const channel = channels.find((candidate) => candidate.name.toLowerCase() === name);
+  return {
+    ...blog,
+    customizable: channel?.role === 'owner',
+    has_default_header: !blog.global_theme_params.header_image_focused,
+    is_current: channel?.is_current ?? false,
+    is_member: Boolean(channel),
+  };
+}
