@@ -52,16 +52,29 @@ export class LiveEvents {
     return this.listening && !this.closed;
   }
 
+  /**
+   * Stores one event per person and tells their streams. A stream skips ids at or below the last it sent, so
+   * each person's ids must become visible (and be notified) in ascending order: the insert runs under a
+   * per-person transaction lock, and NOTIFY goes out with the commit, so two raises for one person commit,
+   * and are notified, one after the other. Locks are taken in id order, so raises for several people cannot
+   * deadlock.
+   */
   async raise(userIds: readonly string[], type: LiveEventType): Promise<void> {
-    if (userIds.length === 0) return;
-    const rows = await this.db
-      .insertInto('live_events')
-      .values(userIds.map((userId) => ({ user_id: userId, type })))
-      .returning(['id', 'user_id'])
-      .execute();
-    const message = rows.map((row) => `${row.user_id}:${row.id}:${type}`).join(',');
-    if (this.databaseUrl) await sql`SELECT pg_notify(${CHANNEL}, ${message})`.execute(this.db);
-    else this.deliver(message);
+    const recipients = [...new Set(userIds)].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0));
+    if (recipients.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      for (const userId of recipients) await sql`SELECT pg_advisory_xact_lock(hashtext(${`live:${userId}`}))`.execute(trx);
+      const rows = await trx
+        .insertInto('live_events')
+        .values(recipients.map((userId) => ({ user_id: userId, type })))
+        .returning(['id', 'user_id'])
+        .execute();
+      const message = rows.map((row) => `${row.user_id}:${row.id}:${type}`).join(',');
+      if (this.databaseUrl) await sql`SELECT pg_notify(${CHANNEL}, ${message})`.execute(trx);
+      // PGlite is one connection held by this transaction until it ends: nothing can read or raise before
+      // then, so delivering here keeps commit order, and a tab's follow-up request sees the committed rows.
+      else this.deliver(message);
+    });
   }
 
   /** Events of this user after `afterId`, oldest first (a stream resuming with Last-Event-ID). */
