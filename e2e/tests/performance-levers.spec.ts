@@ -136,11 +136,12 @@ test('photos come in responsive sizes: srcset, sizes, width and height, the firs
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/blog/pixel-garden');
   await expect(posts(page).first()).toBeVisible();
-  // The page's first post image (a GIF stays as it is) is fetched at once and first; every other one lazily.
-  const eager = page.locator('#td-main-slot img[loading="eager"]');
+  // The page's first post image (a GIF stays as it is) is fetched at once and first; every other one lazily
+  // (the blog's header picture above the posts is checked on its own below).
+  const eager = page.locator('#td-main-slot article img[loading="eager"]');
   await expect(eager).toHaveCount(1);
   await expect(eager).toHaveAttribute('fetchpriority', 'high');
-  const photos = page.locator('#td-main-slot img[srcset]');
+  const photos = page.locator('#td-main-slot article img[srcset]');
   await expect(photos.first()).toBeAttached();
   const photo = photos.first();
   await expect(photo).toHaveAttribute('sizes', /100vw/);
@@ -164,6 +165,37 @@ test('photos come in responsive sizes: srcset, sizes, width and height, the firs
   expect(full.status).toBe(200);
   expect(full.body.length).toBeGreaterThan(variant.body.length);
   if (original.endsWith('.png')) expect(full.body.readUInt32BE(16)).toBe(Number(await photo.getAttribute('width')));
+});
+
+test('a blog page shows its header picture first, in a box of its own, and its first posts from the page itself', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/svc/indash_blog/posts' || url.pathname.startsWith('/svc/post/blog/')) asked.push(url.pathname + url.search);
+  });
+  const response = await page.goto('/blog/pixel-garden');
+  await expect(posts(page).first()).toBeVisible();
+  const header = page.locator('#td-main-slot img.td-peepr-header__image');
+  await expect(header).toHaveAttribute('fetchpriority', 'high');
+  await expect(header).toHaveAttribute('loading', 'eager');
+  const width = Number(await header.getAttribute('width'));
+  const height = Number(await header.getAttribute('height'));
+  expect(width).toBeGreaterThan(0);
+  expect(height).toBeGreaterThan(0);
+  await expect(header).toHaveAttribute('srcset', /\.w\d+\.png \d+w/);
+  // The page preloads the very variants and sizes the picture's modern <source> offers.
+  const source = page.locator('#td-main-slot picture.td-peepr-header__picture source[type="image/avif"]');
+  const html = (await response?.text()) ?? '';
+  const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? '';
+  const attribute = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(preload)?.[1]?.replace(/&amp;/g, '&');
+  expect(attribute('imagesrcset')).toBe(await source.getAttribute('srcset'));
+  expect(attribute('imagesizes')).toBe(await source.getAttribute('sizes'));
+  // Its box was there before it loaded: its shown height follows its width/height (capped at 220 px).
+  const box = await header.boundingBox();
+  expect(box?.height).toBeCloseTo(Math.min(220, ((box?.width ?? 0) * height) / width), 0);
+  // The first posts came with the page: nothing asked for the first page; later pages as before.
+  expect(asked).toEqual([]);
 });
 
 test('a signed-in visitor of a blog page gets its posts too', async ({ page }) => {
