@@ -9,7 +9,7 @@ import { startSanitizer } from './html/sanitize.js';
 import { loadRateLimits } from './rate-limit/config.js';
 import { purgeExpiredRateLimits } from './rate-limit/store.js';
 import { buildServer } from './server.js';
-import { storageFromEnv } from './storage/storage.js';
+import { ignoredStorageSettings, storageFromEnv } from './storage/storage.js';
 import { ensureStickers } from './messaging/stickers.js';
 import { startPublisher } from './publisher/publisher.js';
 import { startPeriodicJobs } from './publisher/periodic.js';
@@ -36,6 +36,7 @@ const app = await buildServer({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+for (const warning of ignoredStorageSettings()) app.log.warn(warning);
 // Behind a load balancer: which instance answered (deploy/docker-compose.yml names them api1, api2…).
 const instanceName = process.env.INSTANCE_NAME;
 if (instanceName) app.addHook('onRequest', async (_request, reply) => void reply.header('x-served-by', instanceName));

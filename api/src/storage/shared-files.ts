@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Storage } from './storage.js';
+import { MEDIA_CONTENT_TYPES } from '../media/detect.js';
+import { IMMUTABLE } from '../static/cache.js';
+import type { PublicHeaders, Storage } from './storage.js';
 
 /**
  * Files every instance must see are written to the shared store as well as to DATA_DIR, and an instance
@@ -22,19 +24,30 @@ export function sharedStore(dataDir: string): Storage | null {
   return stores.get(resolve(dataDir)) ?? null;
 }
 
+/** What /media answers a file with today (static/routes.ts), so the store or a CDN can answer the same. */
+function mediaHeaders(key: string): PublicHeaders {
+  return { contentType: MEDIA_CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()], cacheControl: IMMUTABLE };
+}
+
 /** After a file was written under DATA_DIR/`key`: copies it to the shared store, if there is one. */
 export async function shareFile(dataDir: string, key: string, bytes: Uint8Array, contentType?: string): Promise<void> {
-  await sharedStore(dataDir)?.put(key, bytes, contentType);
+  const store = sharedStore(dataDir);
+  if (!store) return;
+  // Media carry their type and cache policy as object metadata, for a CDN that serves the bucket directly.
+  const media = key.startsWith('media/') ? mediaHeaders(key) : {};
+  await store.put(key, bytes, contentType ?? media.contentType, media.cacheControl);
 }
 
 /** The same for a file already at DATA_DIR/`key` (a streamed upload). */
 export async function shareLocalFile(dataDir: string, key: string, contentType?: string): Promise<void> {
-  const store = sharedStore(dataDir);
-  if (store) await store.put(key, await readFile(resolve(dataDir, key)), contentType);
+  if (sharedStore(dataDir)) await shareFile(dataDir, key, await readFile(resolve(dataDir, key)), contentType);
 }
 
 export async function unshareFile(dataDir: string, key: string): Promise<void> {
-  await sharedStore(dataDir)?.delete(key);
+  const store = sharedStore(dataDir);
+  if (!store) return;
+  await store.delete(key);
+  knownInStore.get(store)?.delete(key);
 }
 
 /** Fetches DATA_DIR/`key` from the shared store when it is not on this machine; true when it is there now. */
@@ -70,18 +83,48 @@ export async function ensureLocalTree(dataDir: string, prefix: string, marker: s
 const IMAGE_SIZE = /^([A-Za-z0-9_-]+)\.w\d+\.[a-z]+$/;
 const ORIGINAL_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'gif'];
 
+/** Media keys each store is known to hold (names are never reused, so a yes stays true until a delete here). */
+const knownInStore = new WeakMap<Storage, Set<string>>();
+const KNOWN_KEYS_KEPT = 50_000;
+
+async function inStore(store: Storage, key: string): Promise<boolean> {
+  let known = knownInStore.get(store);
+  if (known?.has(key)) return true;
+  if (!(await store.has(key))) return false;
+  if (!known || known.size >= KNOWN_KEYS_KEPT) knownInStore.set(store, (known = new Set()));
+  known.add(key);
+  return true;
+}
+
+/**
+ * With a CDN base URL or presigned URLs configured: a GET of a stored media file is answered with a redirect
+ * to the store, which answers with today's type and cache headers. Generated image sizes exist only on the
+ * instances that made them, HEAD cannot follow a GET signature, and remote builds keep being served here
+ * (precompressed copies, same-origin scripts, no-cache entries): those fall through to the api.
+ */
+async function redirectToStore(store: Storage, request: FastifyRequest, reply: FastifyReply, key: string): Promise<boolean> {
+  if (request.method !== 'GET' || !key.startsWith('media/') || IMAGE_SIZE.test(key.slice('media/'.length))) return false;
+  const target = await store.publicUrl(key, mediaHeaders(key));
+  if (!target || !(await inStore(store, key))) return false;
+  reply.header('cache-control', `public, max-age=${target.maxAgeSeconds}`).redirect(target.url, 302);
+  return true;
+}
+
 /**
  * onRequest hook: a /media or /remotes file that another instance wrote is brought here before the static
  * handlers look for it. For a generated image size, its original is brought (the size is made from it here).
  */
 export function readThroughHook(dataDir: string) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    if (!sharedStore(dataDir) || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    const store = sharedStore(dataDir);
+    if (!store || (request.method !== 'GET' && request.method !== 'HEAD')) return;
     const path = decodeURIComponent(request.url.split('?')[0] ?? '');
     const match = /^\/(media|remotes)\/(.+)$/.exec(path);
     if (!match?.[2] || match[2].includes('..')) return;
     try {
       const key = `${match[1]}/${match[2]}`;
+      // Answered here: the static handlers are skipped.
+      if (await redirectToStore(store, request, reply, key)) return reply;
       if (await ensureLocalFile(dataDir, key)) return;
       const size = match[1] === 'media' ? IMAGE_SIZE.exec(match[2]) : null;
       if (!size) return;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -11,7 +11,8 @@ import * as bytes from '../testing/media-fixtures.js';
 import { multipartBody } from '../testing/multipart.js';
 import { recordDeployment, deploymentHistory } from './remote-registry.js';
 import { startTestS3, type TestS3 } from './s3-test-server.js';
-import { diskStorage, storageFromEnv, type Storage } from './storage.js';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { diskStorage, ignoredStorageSettings, s3Storage, storageFromEnv, type Storage } from './storage.js';
 
 let s3: TestS3;
 before(async () => {
@@ -160,5 +161,112 @@ describe('two instances on one database and one S3 store', () => {
     );
     const current = (await deploymentHistory(first.db, 'mfe-share')).filter((row) => row.isCurrent);
     assert.equal(current.length, 1);
+  });
+});
+
+describe('media from the store’s own addresses (presigned URLs, a CDN)', () => {
+  let uploader: TestApp;
+  const servers: Awaited<ReturnType<typeof buildServer>>[] = [];
+  const dirs: string[] = [];
+  let photoUrl = '';
+  const png = bytes.pngBytes(40, 30);
+  const s3Client = (endpoint: string) => ({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+
+  /** Another instance on the same database and bucket, with its own DATA_DIR and these storage settings. */
+  async function instance(storage: Storage) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'td-api-public-'));
+    dirs.push(dataDir);
+    const server = await buildServer({ db: uploader.db, dataDir, shellDist: uploader.shellDist, rateLimits: RELAXED_RATE_LIMITS, storage });
+    await server.ready();
+    servers.push(server);
+    return server;
+  }
+
+  before(async () => {
+    uploader = await createTestApp({ seed: true, server: { storage: s3.storage() } });
+    const client = uploader.client();
+    await client.login('demo@example.com', 'demo-password');
+    const body = multipartBody([{ field: 'photo', filename: 'b.png', contentType: 'image/png', bytes: png }]);
+    const uploaded = await client.request<UploadedFile>({ method: 'POST', url: '/svc/post/upload_photo', payload: body.payload, headers: body.headers });
+    assert.equal(uploaded.statusCode, 200, uploaded.body);
+    photoUrl = uploaded.envelope.response.url;
+  });
+  after(async () => {
+    for (const server of servers) await server.close();
+    await uploader.close();
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('redirects a stored photo to a presigned URL that answers the same bytes with today’s type and cache headers', async () => {
+    const server = await instance(s3Storage({ bucket: s3.bucket, client: s3Client(s3.endpoint), presign: { expiresSeconds: 3600 } }));
+    const redirect = await server.inject({ method: 'GET', url: photoUrl });
+    assert.equal(redirect.statusCode, 302);
+    const location = String(redirect.headers.location);
+    assert.ok(location.startsWith(`${s3.endpoint}/${s3.bucket}${photoUrl}?`), location);
+    assert.match(location, /X-Amz-Signature=/);
+    // The redirect may be kept, but not beyond the URL's life (half of it at most).
+    const maxAge = Number(/^public, max-age=(\d+)$/.exec(String(redirect.headers['cache-control']))?.[1]);
+    assert.ok(maxAge > 0 && maxAge <= 1800, String(redirect.headers['cache-control']));
+    // Every request in the same window gets the same address, so browsers keep one copy of the photo.
+    assert.equal((await server.inject({ method: 'GET', url: photoUrl })).headers.location, location);
+
+    const fetched = await fetch(location);
+    assert.equal(fetched.status, 200);
+    assert.deepEqual(Buffer.from(await fetched.arrayBuffer()), Buffer.from(png));
+    assert.equal(fetched.headers.get('content-type'), 'image/png');
+    assert.equal(fetched.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  });
+
+  it('serves what the store cannot answer from the api: HEAD, missing files, generated sizes, remote builds', async () => {
+    const server = await instance(s3Storage({ bucket: s3.bucket, client: s3Client(s3.endpoint), presign: { expiresSeconds: 3600 } }));
+    const head = await server.inject({ method: 'HEAD', url: photoUrl });
+    assert.equal(head.statusCode, 200);
+    assert.match(String(head.headers['cache-control']), /immutable/);
+    assert.equal((await server.inject({ method: 'GET', url: '/media/doesnotexist.png' })).statusCode, 404);
+    const size = await server.inject({ method: 'GET', url: photoUrl.replace(/\.png$/, '.w320.webp') });
+    assert.notEqual(size.statusCode, 302);
+    await s3.storage().put('remotes/mfe-x/9.9.9-abcd/remoteEntry.js', Buffer.from('/* entry */'));
+    const entry = await server.inject({ method: 'GET', url: '/remotes/mfe-x/9.9.9-abcd/remoteEntry.js' });
+    assert.equal(entry.statusCode, 200);
+    assert.equal(entry.headers['cache-control'], 'no-cache');
+  });
+
+  it('redirects to the CDN in front of the bucket, whose objects carry the type and cache headers', async () => {
+    const server = await instance(s3Storage({ bucket: s3.bucket, client: s3Client(s3.endpoint), publicBaseUrl: 'https://cdn.example.test/' }));
+    const redirect = await server.inject({ method: 'GET', url: photoUrl });
+    assert.equal(redirect.statusCode, 302);
+    assert.equal(redirect.headers.location, `https://cdn.example.test${photoUrl}`);
+    assert.equal(redirect.headers['cache-control'], 'public, max-age=86400');
+    const object = await new S3Client(s3Client(s3.endpoint)).send(new HeadObjectCommand({ Bucket: s3.bucket, Key: photoUrl.slice(1) }));
+    assert.equal(object.ContentType, 'image/png');
+    assert.equal(object.CacheControl, 'public, max-age=31536000, immutable');
+  });
+
+  it('reads the settings from the environment, and ignores them on the disk store', async () => {
+    const presigned = storageFromEnv('/tmp/x', { ...s3.env, S3_PRESIGN: '1', S3_PRESIGN_ENDPOINT: 'https://files.example.test' });
+    assert.match((await presigned.publicUrl('media/a.png', {}))?.url ?? '', /^https:\/\/files\.example\.test\/tumbledash\/media\/a\.png\?.*X-Amz-Expires=3600/);
+    assert.equal(await storageFromEnv('/tmp/x', s3.env).publicUrl('media/a.png', {}), null);
+    assert.throws(() => storageFromEnv('/tmp/x', { ...s3.env, S3_PRESIGN: '1', S3_PRESIGN_EXPIRES_SECONDS: 'soon' }), /S3_PRESIGN_EXPIRES_SECONDS must be/);
+    assert.throws(() => storageFromEnv('/tmp/x', { ...s3.env, MEDIA_PUBLIC_BASE_URL: 'cdn.example.test' }), /MEDIA_PUBLIC_BASE_URL must be/);
+
+    const diskEnv = { S3_PRESIGN: '1', MEDIA_PUBLIC_BASE_URL: 'https://cdn.example.test' };
+    assert.deepEqual(ignoredStorageSettings(diskEnv), [
+      'MEDIA_PUBLIC_BASE_URL is ignored without S3_BUCKET: files are stored on disk and served by the api',
+      'S3_PRESIGN is ignored without S3_BUCKET: files are stored on disk and served by the api',
+    ]);
+    assert.deepEqual(ignoredStorageSettings(s3.env), []);
+    const dataDir = await mkdtemp(join(tmpdir(), 'td-api-disk-'));
+    dirs.push(dataDir);
+    const disk = storageFromEnv(dataDir, diskEnv);
+    assert.equal(disk.kind, 'disk');
+    assert.equal(await disk.publicUrl('media/c.png', {}), null);
+    await mkdir(join(dataDir, 'media'), { recursive: true });
+    await writeFile(join(dataDir, 'media', 'c.png'), png);
+    const server = await buildServer({ db: uploader.db, dataDir, shellDist: uploader.shellDist, rateLimits: RELAXED_RATE_LIMITS, storage: disk });
+    servers.push(server);
+    const served = await server.inject({ method: 'GET', url: '/media/c.png' });
+    assert.equal(served.statusCode, 200);
+    assert.equal(served.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.deepEqual(served.rawPayload, Buffer.from(png));
   });
 });

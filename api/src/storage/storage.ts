@@ -4,12 +4,14 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
 /**
  * Where files that every api instance must see live: uploaded and seed media and published remote builds.
@@ -18,15 +20,41 @@ import {
 export interface Storage {
   /** `disk` keeps files under DATA_DIR; `s3` in a bucket of an S3-compatible store. */
   readonly kind: 'disk' | 's3';
-  put(key: string, bytes: Uint8Array, contentType?: string): Promise<void>;
+  /** `contentType` and `cacheControl` are kept with the object, for whatever serves the bucket directly. */
+  put(key: string, bytes: Uint8Array, contentType?: string, cacheControl?: string): Promise<void>;
   /** The bytes, or null when there is no such file. */
   get(key: string): Promise<Buffer | null>;
+  /** Whether the file is there. */
+  has(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   /** Every key under a prefix (e.g. `remotes/mfe-header/0.1.0-1a2b/`), sorted. */
   list(prefix: string): Promise<string[]>;
   /** Throws when the store cannot be reached (readiness). */
   check(): Promise<void>;
+  /**
+   * Where a browser can fetch the file without the api (a CDN in front of the bucket, or a presigned URL that
+   * answers with `headers`), and how long that address may be cached; null when files are served by the api.
+   */
+  publicUrl(key: string, headers: PublicHeaders): Promise<PublicUrl | null>;
 }
+
+export interface PublicHeaders {
+  contentType?: string;
+  cacheControl?: string;
+}
+
+export interface PublicUrl {
+  url: string;
+  /** How long a redirect to `url` may be kept (it stays valid for longer). */
+  maxAgeSeconds: number;
+}
+
+/** A redirect to a CDN address never goes stale (media names are never reused), but the CDN may be changed. */
+const CDN_REDIRECT_MAX_AGE = 24 * 60 * 60;
+/** SigV4 presigned URLs live at most 7 days. */
+const MAX_PRESIGN_SECONDS = 7 * 24 * 60 * 60;
+const MIN_PRESIGN_SECONDS = 120;
+export const DEFAULT_PRESIGN_SECONDS = 3600;
 
 const SAFE_KEY = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9._\-/@+]+$/;
 
@@ -63,6 +91,12 @@ export function diskStorage(root: string): Storage {
         throw error;
       });
     },
+    async has(key) {
+      return stat(pathOf(key)).then(
+        (info) => info.isFile(),
+        () => false,
+      );
+    },
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
@@ -78,6 +112,9 @@ export function diskStorage(root: string): Storage {
       await mkdir(root, { recursive: true });
       await stat(root);
     },
+    async publicUrl() {
+      return null;
+    },
   };
 }
 
@@ -87,19 +124,37 @@ export interface S3Options {
   prefix?: string;
   /** Passed to the S3 client: endpoint, region, forcePathStyle, credentials… */
   client?: S3ClientConfig;
+  /** A CDN (or the bucket's public address) serving the bucket's objects: browsers are sent to `{base}/{object key}`. */
+  publicBaseUrl?: string;
+  /** Browsers are sent to presigned GetObject URLs valid this long (when there is no publicBaseUrl). */
+  presign?: {
+    expiresSeconds: number;
+    /** The endpoint browsers reach the store at, when it differs from the api's (e.g. inside docker-compose). */
+    endpoint?: string;
+  };
+}
+
+function isMissing(error: unknown): boolean {
+  return (
+    error instanceof NoSuchKey ||
+    ['NoSuchKey', 'NotFound'].includes((error as { name?: string }).name ?? '') ||
+    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+  );
 }
 
 /** Any S3-compatible object store (AWS S3, MinIO, R2, Ceph, s3rver) through @aws-sdk/client-s3. */
-export function s3Storage({ bucket, prefix = '', client: clientConfig = {} }: S3Options): Storage {
+export function s3Storage({ bucket, prefix = '', client: clientConfig = {}, publicBaseUrl, presign }: S3Options): Storage {
   const client = new S3Client(clientConfig);
+  const presigner = presign?.endpoint ? new S3Client({ ...clientConfig, endpoint: presign.endpoint }) : client;
+  const base = publicBaseUrl?.replace(/\/+$/, '');
   const full = (key: string) => {
     assertKey(key);
     return prefix ? `${prefix}/${key}` : key;
   };
   return {
     kind: 's3',
-    async put(key, bytes, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: full(key), Body: bytes, ContentType: contentType }));
+    async put(key, bytes, contentType, cacheControl) {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: full(key), Body: bytes, ContentType: contentType, CacheControl: cacheControl }));
     },
     async get(key) {
       try {
@@ -107,7 +162,16 @@ export function s3Storage({ bucket, prefix = '', client: clientConfig = {} }: S3
         if (!answer.Body) return null;
         return Buffer.from(await answer.Body.transformToByteArray());
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async has(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: full(key) }));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
         throw error;
       }
     },
@@ -127,20 +191,63 @@ export function s3Storage({ bucket, prefix = '', client: clientConfig = {} }: S3
     async check() {
       await client.send(new HeadBucketCommand({ Bucket: bucket }));
     },
+    async publicUrl(key, headers) {
+      const objectKey = full(key);
+      if (base) return { url: `${base}/${objectKey.split('/').map(encodeURIComponent).join('/')}`, maxAgeSeconds: CDN_REDIRECT_MAX_AGE };
+      if (!presign) return null;
+      // Signed as of the start of the current half-expiry window: every request (on every instance) in the
+      // window gets the same URL, so browsers and CDNs keep one copy of the file, and the URL stays valid
+      // for at least half the expiry after the window ends — longer than a redirect to it is kept.
+      const windowMs = (presign.expiresSeconds * 1000) / 2;
+      const now = Date.now();
+      const signedAt = Math.floor(now / windowMs) * windowMs;
+      const url = await getSignedUrl(
+        presigner,
+        new GetObjectCommand({ Bucket: bucket, Key: objectKey, ResponseContentType: headers.contentType, ResponseCacheControl: headers.cacheControl }),
+        { expiresIn: presign.expiresSeconds, signingDate: new Date(signedAt) },
+      );
+      return { url, maxAgeSeconds: Math.max(1, Math.floor((signedAt + windowMs - now) / 1000)) };
+    },
   };
+}
+
+/** S3_PRESIGN_EXPIRES_SECONDS, checked: a bad value stops the start with a clear message. */
+export function presignSeconds(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_PRESIGN_SECONDS;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < MIN_PRESIGN_SECONDS || seconds > MAX_PRESIGN_SECONDS) {
+    throw new Error(`S3_PRESIGN_EXPIRES_SECONDS must be a whole number of seconds from ${MIN_PRESIGN_SECONDS} to ${MAX_PRESIGN_SECONDS} (7 days), not "${value}"`);
+  }
+  return seconds;
+}
+
+const flag = (value: string | undefined) => Boolean(value) && !['0', 'false', 'no', 'off'].includes(value!.toLowerCase());
+
+/** Settings that only mean something with S3 but are set on the disk store: said once at startup. */
+export function ignoredStorageSettings(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.S3_BUCKET) return [];
+  return ['MEDIA_PUBLIC_BASE_URL', 'S3_PRESIGN', 'S3_PRESIGN_EXPIRES_SECONDS', 'S3_PRESIGN_ENDPOINT']
+    .filter((name) => env[name])
+    .map((name) => `${name} is ignored without S3_BUCKET: files are stored on disk and served by the api`);
 }
 
 /**
  * The store the environment asks for: S3 when S3_BUCKET is set (endpoint, region and credentials from
  * S3_ENDPOINT / AWS_ENDPOINT_URL_S3, AWS_REGION and the standard AWS variables), else DATA_DIR on disk.
+ * With S3, MEDIA_PUBLIC_BASE_URL (a CDN) or S3_PRESIGN=1 send browsers to the store for media files.
  */
 export function storageFromEnv(dataDir: string, env: NodeJS.ProcessEnv = process.env): Storage {
   const bucket = env.S3_BUCKET;
   if (!bucket) return diskStorage(dataDir);
   const endpoint = env.S3_ENDPOINT || env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined;
+  const publicBaseUrl = env.MEDIA_PUBLIC_BASE_URL || undefined;
+  if (publicBaseUrl && !/^https?:\/\/[^/]/.test(publicBaseUrl)) throw new Error(`MEDIA_PUBLIC_BASE_URL must be an http(s) address, not "${publicBaseUrl}"`);
+  const expiresSeconds = presignSeconds(env.S3_PRESIGN_EXPIRES_SECONDS);
   return s3Storage({
     bucket,
     prefix: (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, ''),
+    ...(publicBaseUrl ? { publicBaseUrl } : {}),
+    ...(flag(env.S3_PRESIGN) ? { presign: { expiresSeconds, ...(env.S3_PRESIGN_ENDPOINT ? { endpoint: env.S3_PRESIGN_ENDPOINT } : {}) } } : {}),
     client: {
       region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
       ...(endpoint ? { endpoint } : {}),
