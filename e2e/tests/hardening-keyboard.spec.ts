@@ -155,8 +155,8 @@ test('send a message with the keyboard alone', async ({ page }) => {
 test('open and close the blog viewer with the keyboard alone; focus comes back', async ({ page }) => {
   await logInByKeyboard(page);
   const card = posts(page).first();
-  const name = (await card.getByRole('button').first().textContent())?.trim() ?? '';
-  const opener = card.getByRole('button', { name, exact: true }).first();
+  const name = (await card.getByRole('link').first().textContent())?.trim() ?? '';
+  const opener = card.getByRole('link', { name, exact: true }).first();
   await tabTo(page, opener);
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');

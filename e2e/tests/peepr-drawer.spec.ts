@@ -10,9 +10,9 @@ test('1. a blog name opens the drawer over the page; Escape, Back and a pasted a
   const card = posts(page).first();
   // The first page of a fresh server can be slow on a busy machine.
   await expect(card).toBeVisible({ timeout: 30_000 });
-  const name = (await card.getByRole('button').first().textContent())?.trim() ?? '';
+  const name = (await card.getByRole('link').first().textContent())?.trim() ?? '';
   const opened = page.getByRole('dialog', { name });
-  await card.getByRole('button', { name, exact: true }).first().click();
+  await card.getByRole('link', { name, exact: true }).first().click();
   await expect(opened).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`[?&]blog_name=${name}`));
   await expect(opened.getByRole('button', { name: /^(Follow|Unfollow)$/ }).or(opened.getByRole('button', { name: 'Edit appearance' }))).toBeVisible();
@@ -24,7 +24,7 @@ test('1. a blog name opens the drawer over the page; Escape, Back and a pasted a
   await expect(page).not.toHaveURL(/blog_name=/);
   await expect(card).toBeVisible();
 
-  await card.getByRole('button', { name, exact: true }).first().click();
+  await card.getByRole('link', { name, exact: true }).first().click();
   await expect(opened).toBeVisible();
   await page.goBack();
   await expect(opened).toBeHidden();
@@ -105,9 +105,11 @@ test('6–8. blog search, site search and an ask from the drawer', async ({ page
   await page.goto('/search?q=night&sort=recent&filter_post_type=any');
   await expect(page).toHaveURL(/\/search\/night\?sort=recent/);
   await expect(page.getByRole('heading', { name: 'Search results for “night”' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'night-owl-notes' })).toBeVisible();
+  // The blog's card among the matching blogs (the posts found below link their blogs too).
+  const blogCard = page.getByRole('region', { name: 'Blogs' }).getByRole('link', { name: 'night-owl-notes' });
+  await expect(blogCard).toBeVisible();
 
-  await page.getByRole('link', { name: 'night-owl-notes' }).click();
+  await blogCard.click();
   const view = drawer(page);
   await expect(view).toBeVisible();
   await view.getByRole('button', { name: 'Message, ask or submit' }).click();
@@ -126,10 +128,10 @@ test('4. hovering a blog name shows its hover card, which closes after the point
   await logIn(page);
   const card = posts(page).first();
   await expect(card).toBeVisible({ timeout: 30_000 });
-  const name = (await card.getByRole('button').first().textContent())?.trim() ?? '';
+  const name = (await card.getByRole('link').first().textContent())?.trim() ?? '';
   // The viewer (which serves hover cards) loads when the page is idle after its first post.
   await page.waitForFunction(() => document.querySelector('[data-remote="mfe-peepr"]') !== null, undefined, { timeout: 30_000 });
-  await card.getByRole('button', { name, exact: true }).first().hover();
+  await card.getByRole('link', { name, exact: true }).first().hover();
   const hover = page.getByRole('group', { name: `${name}, blog card` });
   await expect(hover).toBeVisible();
   await expect(hover.getByText(name, { exact: true })).toBeVisible();

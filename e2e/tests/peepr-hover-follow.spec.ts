@@ -13,7 +13,7 @@ test('4–5. follow from a hover card: the card stays and shows it, the blog hea
   // The viewer (which serves hover cards) loads when the page is idle.
   await page.waitForFunction(() => document.querySelector('[data-remote="mfe-peepr"]') !== null, undefined, { timeout: 30_000 });
 
-  await article.getByRole('button', { name: 'night-owl-notes', exact: true }).first().hover();
+  await article.getByRole('link', { name: 'night-owl-notes', exact: true }).first().hover();
   const card = page.getByRole('group', { name: 'night-owl-notes, blog card' });
   await card.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(card.getByRole('button', { name: 'Unfollow' })).toBeVisible();

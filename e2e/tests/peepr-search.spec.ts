@@ -42,7 +42,7 @@ test('7. site search: sort and post type from the page change the address and th
   await page.goto('/search/night');
   const main = page.locator('#td-main-slot');
   await expect(main.getByRole('heading', { name: 'Search results for “night”' })).toBeVisible({ timeout: 30_000 });
-  await expect(main.getByRole('link', { name: 'night-owl-notes' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Blogs' }).getByRole('link', { name: 'night-owl-notes' })).toBeVisible();
   const results = main.getByRole('feed', { name: 'Posts about night' }).getByRole('article');
   await expect(results.filter({ hasText: QUOTE }).first()).toBeVisible();
 

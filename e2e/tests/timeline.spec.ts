@@ -88,9 +88,9 @@ test('a blog name on a post opens that blog, for a visitor and for a signed-in p
     else await page.goto('/dashboard');
     const card = posts(page).first();
     await expect(card).toBeVisible();
-    const name = (await card.getByRole('button').first().textContent())?.trim() ?? '';
+    const name = (await card.getByRole('link').first().textContent())?.trim() ?? '';
     expect(name).toMatch(/^[a-z0-9-]+$/);
-    await card.getByRole('button', { name, exact: true }).first().click();
+    await card.getByRole('link', { name, exact: true }).first().click();
     // The blog viewer opens over the page (mfe-peepr), its posts the blog's own.
     const viewer = page.getByRole('dialog', { name });
     await expect(viewer).toBeVisible();
@@ -99,4 +99,27 @@ test('a blog name on a post opens that blog, for a visitor and for a signed-in p
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
   }
+});
+
+test('a post’s blog name is a link to the blog: ctrl/meta-click opens it in a new tab, not the viewer', async ({ page }) => {
+  await logIn(page);
+  const card = posts(page).first();
+  await expect(card).toBeVisible();
+  const link = card.getByRole('link').first();
+  const name = (await link.textContent())?.trim() ?? '';
+  expect(name).toMatch(/^[a-z0-9-]+$/);
+  await expect(link).toHaveAttribute('href', `/blog/${name}`);
+  // The viewer (whose page-wide listener would take a plain click too) loads when the page is idle.
+  await page.waitForFunction(() => document.querySelector('[data-remote="mfe-peepr"]') !== null, undefined, { timeout: 30_000 });
+
+  const opened = page.context().waitForEvent('page');
+  await link.click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(new RegExp(`/blog/${name}$`));
+  await tab.close();
+  await expect(page.getByRole('dialog', { name })).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // A plain click on the same link still opens the viewer.
+  await link.click();
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
 });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Avatar, Spinner, api, isCancel, toApiError } from '@tumbledash/shared';
 import type { NotesPage, PostNote, ReplyResponse } from '../actions/api-types';
 import { actionEvents } from '../actions/run-action';
-import { BlogButton } from '../post-card/blog-button';
+import { BlogLink } from '../post-card/blog-link';
 import { noteText } from './note-text';
 import { notesUrl } from './notes-url';
 import './notes.css';
@@ -61,7 +61,7 @@ export function NotesList({ postId, id }: { postId: string; id: string }) {
             <li key={note.id} className={`td-dash-notes__note td-dash-notes__note--${note.type}`}>
               <Avatar src={note.blog.avatar_url} name={note.blog.name} size={24} />
               <p className="td-dash-notes__text">
-                <BlogButton name={note.blog.name} /> {noteText(note)}
+                <BlogLink name={note.blog.name} /> {noteText(note)}
               </p>
             </li>
           ))}

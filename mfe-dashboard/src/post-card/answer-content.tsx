@@ -1,5 +1,5 @@
 import { BLOG_NAME_PATTERN, type PostContent } from '@tumbledash/shared';
-import { BlogButton } from './blog-button';
+import { BlogLink } from './blog-link';
 import { SafeHtml } from './safe-html';
 
 type NotePost = Extract<PostContent, { type: 'note' }>;
@@ -11,7 +11,7 @@ export function AnswerContent({ content }: { content: NotePost }) {
     <>
       <div className="td-dash-ask">
         <p className="td-dash-ask__asker">
-          {asker && BLOG_NAME_PATTERN.test(asker) ? <BlogButton name={asker} /> : (asker ?? 'Anonymous')} asked:
+          {asker && BLOG_NAME_PATTERN.test(asker) ? <BlogLink name={asker} /> : (asker ?? 'Anonymous')} asked:
         </p>
         <SafeHtml html={content.ask} className="td-dash-ask__question" />
       </div>

@@ -1,5 +1,5 @@
 import { Avatar } from '@tumbledash/shared';
-import { BlogButton } from './blog-button';
+import { BlogLink } from './blog-link';
 
 interface ContributorProps {
   name: string;
@@ -12,10 +12,10 @@ interface ContributorProps {
 export function Contributor({ name, avatarUrl, postId }: ContributorProps) {
   return (
     <p className="td-dash-trail__who">
-      <BlogButton name={name} postId={postId}>
+      <BlogLink name={name} postId={postId}>
         <Avatar src={avatarUrl} name={name} size={24} />
-      </BlogButton>
-      <BlogButton name={name} postId={postId} className="td-dash-trail__name" />
+      </BlogLink>
+      <BlogLink name={name} postId={postId} className="td-dash-trail__name" />
     </p>
   );
 }

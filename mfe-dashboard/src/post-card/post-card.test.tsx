@@ -129,7 +129,7 @@ describe('PostCard by type', () => {
     expect(screen.getByText(/asked:/)).toHaveTextContent('carol asked:');
     expect(screen.getByText('What is your favourite colour?')).toBeInTheDocument();
     expect(screen.getByText('Blue.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'carol' }));
+    await userEvent.click(screen.getByRole('link', { name: 'carol' }));
     expect(bus$.messages).toContainEqual({ type: 'peepr:open', payload: { blogName: 'carol' } });
     bus$.stop();
   });
@@ -138,7 +138,7 @@ describe('PostCard by type', () => {
     const bus$ = captureBus();
     renderPost({ type: 'text', title: 'For you', body: '<p>Sent in.</p>' }, { state: 'unapproved', submitter: makeBlog('dave') } as Partial<DashboardPost>);
     expect(screen.getByText(/submitted:/)).toHaveTextContent('dave submitted:');
-    await userEvent.click(screen.getByRole('button', { name: 'dave' }));
+    await userEvent.click(screen.getByRole('link', { name: 'dave' }));
     expect(bus$.messages).toContainEqual({ type: 'peepr:open', payload: { blogName: 'dave' } });
     bus$.stop();
   });
@@ -188,7 +188,7 @@ describe('PostCard frame', () => {
   it('opens the blog from the avatar and the name, and the post from the date', async () => {
     const bus$ = captureBus();
     const { container } = renderPost({ type: 'text', title: '', body: 'x' });
-    await userEvent.click(screen.getByRole('button', { name: 'alice' }));
+    await userEvent.click(screen.getByRole('link', { name: 'alice' }));
     await userEvent.click(container.querySelector('.td-dash-post__avatar') as HTMLElement);
     await userEvent.click(screen.getByRole('link', { name: /2023/ }));
     expect(bus$.messages.filter((message) => message.type === 'peepr:open').map((message) => message.payload)).toEqual([
@@ -202,7 +202,7 @@ describe('PostCard frame', () => {
   it('names the article by its byline and shows the reblog source line', () => {
     renderPost({ type: 'text', title: '', body: 'x' }, { parent_blog: makeBlog('bob') });
     expect(screen.getByRole('article', { name: 'alice reblogged bob' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'bob' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'bob' })).toBeInTheDocument();
   });
 
   it('shows the root content and each trail contribution under its contributor', async () => {
@@ -219,16 +219,16 @@ describe('PostCard frame', () => {
         reblog_source: { name: 'bob', following: true },
       },
     );
-    const root = screen.getByRole('button', { name: 'dora' });
+    const root = screen.getByRole('link', { name: 'dora' });
     expect(root.closest('p')?.nextElementSibling).toHaveTextContent('Root words');
     await userEvent.click(root);
     expect(bus$.messages).toContainEqual({ type: 'peepr:open', payload: { blogName: 'dora', postId: '5' } });
     const trail = screen.getByRole('list', { name: 'Reblog trail' });
     const items = within(trail).getAllByRole('listitem');
-    expect(within(items[0]!).getByRole('button', { name: 'carol' })).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('link', { name: 'carol' })).toBeInTheDocument();
     expect(within(items[0]!).getByText('Original words')).toBeInTheDocument();
     expect(within(items[1]!).getByText('My addition')).toBeInTheDocument();
-    await userEvent.click(within(items[0]!).getByRole('button', { name: 'carol' }));
+    await userEvent.click(within(items[0]!).getByRole('link', { name: 'carol' }));
     expect(bus$.messages).toContainEqual({ type: 'peepr:open', payload: { blogName: 'carol', postId: '7' } });
     bus$.stop();
   });

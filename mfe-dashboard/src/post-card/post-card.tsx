@@ -6,7 +6,7 @@ import type { ViewerContext } from '../actions/like-source';
 import { CallToActionButton } from '../cta/call-to-action';
 import { NsfwGate } from '../nsfw/nsfw-gate';
 import type { PageRootKind } from '../timeline/page-root';
-import { BlogButton } from './blog-button';
+import { BlogLink } from './blog-link';
 import { Contributor } from './contributor';
 import { PostContent } from './post-content';
 import { PostFooter } from './post-footer';
@@ -42,14 +42,14 @@ export function PostCard({ post: given, inViewer = false, viewerSearch = false, 
   const offset = feedPosition?.index ?? null;
   const context = () => currentActionContext(viewer, offset);
   const avatar = (
-    <BlogButton name={post.tumblelog} className="td-dash-post__avatar">
+    <BlogLink name={post.tumblelog} className="td-dash-post__avatar">
       <Avatar
         src={post.blog.avatar_url_128 || post.blog.avatar_url}
         name={post.tumblelog}
         size={narrow ? 40 : 64}
         shape={post.blog.global_theme_params.avatar_shape}
       />
-    </BlogButton>
+    </BlogLink>
   );
 
   return (
@@ -74,7 +74,7 @@ export function PostCard({ post: given, inViewer = false, viewerSearch = false, 
             )}
             {submitter && (
               <p className="td-dash-post__submitter">
-                <BlogButton name={submitter.name} /> submitted:
+                <BlogLink name={submitter.name} /> submitted:
               </p>
             )}
             <PostContent post={post} inViewer={inViewer} />

@@ -3,7 +3,7 @@ import { bus, useSession, type DashboardPost } from '@tumbledash/shared';
 import type { ActionContext } from '../actions/post-actions';
 import { PostMenu } from '../actions/post-menu';
 import { FollowButton } from '../follow/follow-button';
-import { BlogButton } from './blog-button';
+import { BlogLink } from './blog-link';
 import { formatPostDate, postDate } from './format';
 import { isModifiedClick } from './links';
 import { postStateLabel } from './post-state';
@@ -50,11 +50,11 @@ export function PostHeader({ post, bylineId, avatar, context, pageTag }: PostHea
       <header className="td-dash-post__header">
         {avatar}
         <p className="td-dash-post__byline" id={bylineId}>
-          <BlogButton name={post.tumblelog} className="td-dash-post__blog" />
+          <BlogLink name={post.tumblelog} className="td-dash-post__blog" />
           {parent && (
             <>
               <span className="td-dash-post__reblogged"> reblogged </span>
-              <BlogButton name={parent} className="td-dash-post__parent" />
+              <BlogLink name={parent} className="td-dash-post__parent" />
             </>
           )}
         </p>
