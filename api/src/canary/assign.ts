@@ -29,7 +29,7 @@ export function assignCanaries(
       version: canary.version,
       bus: contracts.bus,
       shared: contracts.shared,
-      previous: [{ version: stable.version, entry: stable.entry, bus: stable.bus }, ...stable.previous.filter((earlier) => earlier.version !== canary.version)],
+      previous: [{ version: stable.version, entry: stable.entry, bus: stable.bus, shared: stable.shared }, ...stable.previous.filter((earlier) => earlier.version !== canary.version)],
     };
   }
   return result;

@@ -23,7 +23,7 @@ const limits = { maxErrorRateDelta: 0.05, minMounts: 5 };
 async function publishBuild(dataDir: string, version: string): Promise<void> {
   const dir = join(dataDir, 'remotes', 'mfe-header', version);
   await mkdir(dir, { recursive: true });
-  const manifest = { metaData: { contracts: { bus: '1.0.0', shared: '^0.1.0' } }, remoteEntry: { name: 'remoteEntry.js' }, exposes: [{ name: 'app', path: './app', assets: { js: { sync: [`app.${version.slice(-10)}.js`] } } }] };
+  const manifest = { metaData: { contracts: { bus: '1.0.0', shared: '^1.0.0' } }, remoteEntry: { name: 'remoteEntry.js' }, exposes: [{ name: 'app', path: './app', assets: { js: { sync: [`app.${version.slice(-10)}.js`] } } }] };
   await writeFile(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   await writeFile(join(dir, 'remoteEntry.js'), `var mfe_header = "${version}";`);
 }

@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, posix } from 'node:path';
+import shared from '@tumbledash/shared/contracts';
 import type { Db } from '../db/connect.js';
 import { ensureLocalTree } from '../storage/shared-files.js';
 import { registryTable, type RemoteTable } from '../storage/remote-registry.js';
+
+const { SHARED_VERSION, busCompatible, sharedCompatible } = shared;
 
 /** Earlier versions `/remotes.json` lists per remote: enough to fall back past a few incompatible deploys. */
 export const PREVIOUS_VERSIONS = 5;
@@ -21,6 +24,7 @@ export interface EarlierVersion {
   version: string;
   entry: string;
   bus: string | null;
+  shared: string | null;
 }
 
 /** One remote in `/remotes.json` and the page's preloaded copy: the live build, its contracts, earlier builds. */
@@ -107,7 +111,7 @@ export async function liveRemoteState(db: Db, dataDir: string): Promise<{ table:
       // Another instance may have published it: bring it here first, as the live one is (registryTable).
       if (fromDatabase) await ensureLocalTree(dataDir, `remotes/${remote}/${version}/`, 'mf-manifest.json');
       const earlier = await readContracts(dataDir, entry);
-      if (earlier) previous.push({ version, entry, bus: earlier.bus });
+      if (earlier) previous.push({ version, entry, bus: earlier.bus, shared: earlier.shared });
     }
     result[remote] = { entry: live.entry, version: live.version, bus: contracts?.bus ?? null, shared: contracts?.shared ?? null, previous };
   }
@@ -119,17 +123,14 @@ export const SHELL_BUS_VERSION: string = (
   createRequire(import.meta.url)('../../../config/contracts.cjs') as { busContractVersion: () => string }
 ).busContractVersion();
 
-const major = (version: string | null) => (version ?? '1.0.0').split('.')[0];
-
 /**
- * The build of each remote the shell will mount, for index.html's preloads: the shell's own rule
- * (shell/src/registry/contracts.ts: same bus major, an unrecorded bus counting as 1.0.0), so a refused build
- * is not preloaded for nothing.
+ * The build of each remote the shell will mount, for index.html's preloads: the shell's own rule (same bus
+ * major, a shared range the shell's copy satisfies), so a refused build is not preloaded for nothing.
  */
-export function mountableTable(table: LiveRemoteTable, shellBus = SHELL_BUS_VERSION): RemoteTable {
+export function mountableTable(table: LiveRemoteTable, shellBus = SHELL_BUS_VERSION, shellShared = SHARED_VERSION): RemoteTable {
   const result: RemoteTable = {};
   for (const [remote, live] of Object.entries(table)) {
-    const build = [live, ...live.previous].find((candidate) => major(candidate.bus) === major(shellBus));
+    const build = [live, ...live.previous].find((candidate) => busCompatible(candidate.bus, shellBus) && sharedCompatible(candidate.shared, shellShared));
     if (build) result[remote] = { entry: build.entry, version: build.version };
   }
   return result;

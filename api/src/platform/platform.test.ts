@@ -153,20 +153,27 @@ describe('platform: beacon and console', () => {
       ...contracts,
       // Newest first; a version no longer published here is left out; these two recorded no contracts.
       previous: [
-        { version: '0.1.0-bbbbbbbbbb', entry: '/remotes/mfe-header/0.1.0-bbbbbbbbbb/mf-manifest.json', bus: null },
-        { version: '0.1.0-aaaaaaaaaa', entry: '/remotes/mfe-header/0.1.0-aaaaaaaaaa/mf-manifest.json', bus: null },
+        { version: '0.1.0-bbbbbbbbbb', entry: '/remotes/mfe-header/0.1.0-bbbbbbbbbb/mf-manifest.json', bus: null, shared: null },
+        { version: '0.1.0-aaaaaaaaaa', entry: '/remotes/mfe-header/0.1.0-aaaaaaaaaa/mf-manifest.json', bus: null, shared: null },
       ],
     });
   });
 
   it('preloads the build the shell will mount: a refused one gives way to its newest compatible earlier version', () => {
-    const live = (version: string, bus: string | null, previous: { version: string; entry: string; bus: string | null }[] = []) => ({ entry: `/e/${version}`, version, bus, shared: null, previous });
+    type Build = { version: string; entry: string; bus: string | null; shared: string | null };
+    const live = (version: string, bus: string | null, previous: Build[] = [], shared: string | null = null) => ({ entry: `/e/${version}`, version, bus, shared, previous });
     const table = {
-      'mfe-header': live('3', '2.0.0', [{ version: '2', entry: '/e/2', bus: '2.1.0' }, { version: '1', entry: '/e/1', bus: null }]),
+      'mfe-header': live('3', '2.0.0', [{ version: '2', entry: '/e/2', bus: '2.1.0', shared: null }, { version: '1', entry: '/e/1', bus: null, shared: null }]),
       'mfe-dashboard': live('5', '1.3.0'),
       'mfe-share': live('9', '2.0.0'),
+      // Built against a later @tumbledash/shared than the shell provides: its earlier build is preloaded.
+      'mfe-peepr': live('7', '1.0.0', [{ version: '6', entry: '/e/6', bus: '1.0.0', shared: '^1.0.0' }], '^1.4.0'),
     };
-    assert.deepEqual(mountableTable(table, '1.0.0'), { 'mfe-header': { entry: '/e/1', version: '1' }, 'mfe-dashboard': { entry: '/e/5', version: '5' } });
+    assert.deepEqual(mountableTable(table, '1.0.0', '1.3.2'), {
+      'mfe-header': { entry: '/e/1', version: '1' },
+      'mfe-dashboard': { entry: '/e/5', version: '5' },
+      'mfe-peepr': { entry: '/e/6', version: '6' },
+    });
     assert.match(SHELL_BUS_VERSION, /^\d+\.\d+\.\d+$/);
   });
 

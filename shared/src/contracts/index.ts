@@ -7,3 +7,4 @@ export * from './share-rules';
 export * from './peepr';
 export * from './preloaded';
 export * from './image-variants';
+export * from './build-contracts';

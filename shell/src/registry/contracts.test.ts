@@ -1,5 +1,5 @@
-import { BUS_CONTRACT_VERSION } from '@tumbledash/shared';
-import { busCompatible, compatibleTable, majorOf, refusalMessage } from './contracts';
+import { BUS_CONTRACT_VERSION, SHARED_VERSION } from '@tumbledash/shared';
+import { busCompatible, compatibleTable, majorOf, refusalMessage, sharedCompatible } from './contracts';
 import type { RemoteTable } from './remotes';
 
 const entry = (version: string) => `/remotes/mfe-header/${version}/mf-manifest.json`;
@@ -51,4 +51,37 @@ it('leaves out a remote with no compatible version, so its slots show their fall
   expect(mounted).toEqual({});
   expect(refusals).toEqual([{ remote: 'mfe-header', version: '3', bus: '2.0.0', fallback: null }]);
   expect(refusalMessage(refusals[0]!, '1.0.0')).toBe('refused: built against event bus 2.0.0, the shell speaks 1.0.0; no compatible version, showed the fallback');
+});
+
+it('mounts a build whose @tumbledash/shared range the shell satisfies, and nothing that needs a later one', () => {
+  expect(sharedCompatible('^1.0.0', '1.3.2')).toBe(true);
+  expect(sharedCompatible('^1.3.2', '1.3.2')).toBe(true);
+  expect(sharedCompatible('^1.4.0', '1.3.2')).toBe(false);
+  expect(sharedCompatible('^2.0.0', '1.3.2')).toBe(false);
+  expect(sharedCompatible('^1.0.0', '2.0.0')).toBe(false);
+  expect(sharedCompatible('^0.1.0', '0.2.0')).toBe(false);
+  expect(sharedCompatible('^0.1.0', '0.1.4')).toBe(true);
+  expect(sharedCompatible(null, '1.0.0')).toBe(true);
+  expect(sharedCompatible('>=1', '1.0.0')).toBe(false);
+});
+
+it('builds remotes against the shared version the shell provides (config reads package.json)', () => {
+  const config = jest.requireActual<{ buildContracts: () => { shared: string } }>('../../../config/contracts.cjs');
+  expect(config.buildContracts().shared).toBe(`^${SHARED_VERSION}`);
+});
+
+it('replaces a build that needs a later @tumbledash/shared by its earlier one, and says why', () => {
+  const table: RemoteTable = {
+    'mfe-header': {
+      entry: entry('5'),
+      version: '5',
+      bus: '1.0.0',
+      shared: '^1.4.0',
+      previous: [{ version: '4', entry: entry('4'), bus: '1.0.0', shared: '^1.0.0' }],
+    },
+  };
+  const { table: mounted, refusals } = compatibleTable(table, '1.0.0', '1.3.0');
+  expect(mounted['mfe-header']).toEqual({ entry: entry('4'), version: '4', bus: '1.0.0', shared: '^1.0.0' });
+  expect(refusals).toEqual([{ remote: 'mfe-header', version: '5', bus: '1.0.0', shared: '^1.4.0', fallback: '4' }]);
+  expect(refusalMessage(refusals[0]!, '1.0.0', '1.3.0')).toBe('refused: built against @tumbledash/shared ^1.4.0, the shell provides 1.3.0; mounted 4 instead');
 });

@@ -15,7 +15,7 @@ it('keeps the contracts and earlier versions the registry adds, dropping malform
       entry: '/remotes/mfe-header/2/mf-manifest.json',
       version: '2',
       bus: '2.0.0',
-      shared: '^0.1.0',
+      shared: '^1.0.0',
       previous: [{ version: '1', entry: '/remotes/mfe-header/1/mf-manifest.json', bus: null }, { version: 1 }],
     },
   };

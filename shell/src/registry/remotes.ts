@@ -4,6 +4,8 @@ export interface EarlierVersion {
   entry: string;
   /** The event bus contract version it was built against; null for a build from before it was recorded. */
   bus: string | null;
+  /** The @tumbledash/shared range it requires; absent for a build from before it was recorded. */
+  shared?: string | null;
 }
 
 /** `/remotes.json`: package name → where its current build lives and what it was built against. */
@@ -31,7 +33,7 @@ function parsePrevious(value: unknown): EarlierVersion[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: Partial<EarlierVersion> | null) =>
     item && typeof item.version === 'string' && typeof item.entry === 'string'
-      ? [{ version: item.version, entry: item.entry, bus: optionalString(item.bus) }]
+      ? [{ version: item.version, entry: item.entry, bus: optionalString(item.bus), ...('shared' in item ? { shared: optionalString(item.shared) } : {}) }]
       : [],
   );
 }
