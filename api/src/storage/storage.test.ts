@@ -131,7 +131,7 @@ describe('two instances on one database and one S3 store', () => {
           version: '1.0.1-bbbb',
           bus: null,
           shared: null,
-          previous: [{ entry: entry('1.0.0-aaaa'), version: '1.0.0-aaaa', bus: null }],
+          previous: [{ entry: entry('1.0.0-aaaa'), version: '1.0.0-aaaa', bus: null, shared: null }],
         },
       });
       const manifest = await app.inject({ method: 'GET', url: entry('1.0.1-bbbb') });
