@@ -47,7 +47,7 @@ describe('blog viewer, header, asks, appeals and search', () => {
   it('hides a private blog, its posts and members from everyone but its members', async () => {
     await t.db.updateTable('blogs').set({ is_private: true }).where('name', '=', 'demo-sketches').execute();
     try {
-      for (const path of ['/svc/indash_blog/posts?tumblelog_name_or_id=demo-sketches', '/svc/indash_blog/header?tumblelog_name_or_id=demo-sketches', '/svc/tumblelog/demo-sketches/popover', '/svc/search/blog_search/demo-sketches/hands']) {
+      for (const path of ['/svc/indash_blog/posts?tumblelog_name_or_id=demo-sketches', '/svc/post/blog/demo-sketches?limit=10', '/svc/indash_blog/header?tumblelog_name_or_id=demo-sketches', '/svc/tumblelog/demo-sketches/popover', '/svc/search/blog_search/demo-sketches/hands']) {
         assert.equal((await a.anonymous.get(path)).statusCode, 404, path);
         assert.equal((await a.friend.get(path)).statusCode, 404, path);
         assert.equal((await a.demo.get(path)).statusCode, 200, path);

@@ -98,11 +98,12 @@ export async function timelineRoutes(app: FastifyInstance, { db }: { db: Db }): 
     const blog = await db
       .selectFrom('blogs as b')
       .leftJoin('blog_members as m', (join) => join.onRef('m.blog_id', '=', 'b.id').on('m.user_id', '=', userId))
-      .select(['b.id', 'b.suspended', 'm.role'])
+      .select(['b.id', 'b.suspended', 'b.is_private', 'm.role'])
       .where('b.name', '=', request.params.name!.toLowerCase())
       .executeTakeFirst();
     const member = Boolean(blog?.role);
-    if (!blog || (blog.suspended && !member)) throw notFound('There is no blog by that name.');
+    // A private blog is its members' alone, as in the blog viewer (peepr/blog-access.ts).
+    if (!blog || ((blog.suspended || blog.is_private) && !member)) throw notFound('There is no blog by that name.');
     return { kind: 'blog', blogId: blog.id, member };
   });
 }
