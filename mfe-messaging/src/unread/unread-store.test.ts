@@ -76,6 +76,19 @@ describe('UnreadStore', () => {
     expect(unread.server[ART]).toEqual({ c3: 4 });
   });
 
+  it('hands on a count that rose while a read held it at 0, once the hold ends', () => {
+    const { unread, applied } = make();
+    unread.receivePoll({ [ALICE]: { c1: 1 } });
+    unread.markRead(ALICE, 'c1');
+    // A new message right after the read: the poll's 1 looks stale for a moment.
+    unread.receivePoll({ [ALICE]: { c1: 1 } });
+    expect(unread.count('c1')).toBe(0);
+    applied.length = 0;
+    jest.advanceTimersByTime(1_000);
+    expect(unread.count('c1')).toBe(1);
+    expect(applied).toEqual([{ before: { [ALICE]: {} }, after: { [ALICE]: { c1: 1 } }, fromPoll: false }]);
+  });
+
   it('hands the counts before and after to the controller on every change', () => {
     const { unread, applied } = make();
     unread.apply({ [ALICE]: { c1: 1 } }, false);

@@ -128,7 +128,10 @@ export class UnreadStore {
     if (expiry !== null) {
       this.expiryTimer = setTimeout(() => {
         this.expiryTimer = null;
+        const before = this.state.counts;
         this.refresh(this.state.unread);
+        // A message that came just after a read was held at 0 until now: open windows fetch it now.
+        if (this.state.counts !== before) this.options.onApplied(before, this.state.counts, false);
       }, expiry - now);
     }
   }
