@@ -1,16 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './helpers';
 
-test('1. keys inside the viewer: r reblogs, s shares, period goes to the top, Enter opens the blog’s page', async ({ page }) => {
-  test.setTimeout(120_000);
+/** finn's dashboard with night-owl-notes open in the viewer (it loads when the page is idle after its first post). */
+async function openNightOwlAsFinn(page: Page) {
   await logIn(page, 'finn@example.com', 'finn-password');
   await page.goto('/dashboard?blog_name=night-owl-notes');
   const viewer = page.getByRole('dialog', { name: 'night-owl-notes' });
-  // The viewer loads when the page is idle after its first post.
   await expect(viewer).toBeVisible({ timeout: 30_000 });
   const articles = viewer.getByRole('article');
   await expect(articles.nth(2)).toBeVisible();
-  const panel = viewer.locator('.td-peepr-drawer__panel');
+  return { viewer, articles, panel: viewer.locator('.td-peepr-drawer__panel') };
+}
+
+test('1. keys inside the viewer: r reblogs, s shares, period goes to the top, Enter opens the blog’s page', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { viewer, articles, panel } = await openNightOwlAsFinn(page);
 
   await articles.first().focus();
   await page.keyboard.press('j');
@@ -39,4 +43,18 @@ test('1. keys inside the viewer: r reblogs, s shares, period goes to the top, En
   await expect(page).toHaveURL(/\/blog\/night-owl-notes$/);
   await expect(viewer).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Night Owl Notes' })).toBeVisible();
+});
+
+test('2. j brings the next post to 60 px below the top of the viewer', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { articles, panel } = await openNightOwlAsFinn(page);
+  await articles.first().focus();
+  await page.keyboard.press('j');
+  await expect(articles.nth(1)).toBeFocused();
+  const offset = () =>
+    panel.evaluate((element) => {
+      const second = element.querySelectorAll('article')[1]!;
+      return Math.round(second.getBoundingClientRect().top - element.getBoundingClientRect().top);
+    });
+  await expect.poll(offset).toBe(60);
 });
