@@ -121,6 +121,8 @@ test('a click on Share before share has loaded still opens the popover', async (
 
 test('the dashboard shows its first posts from the page itself, without asking the API again', async ({ page }) => {
   await logIn(page);
+  // Signed in without a reload, the dashboard asks for its posts itself: let that finish before listening.
+  await expect(posts(page).first()).toBeVisible();
   const asked: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
