@@ -16,6 +16,8 @@ function sharedSingletons() {
     'react-dom': singleton('react-dom', rootPkg('react-dom')),
     'react-dom/client': singleton('react-dom', rootPkg('react-dom')),
     'single-spa': singleton('single-spa', rootPkg('single-spa')),
+    // Every remote's app.tsx wraps itself with it: once for the page instead of a copy in each remote.
+    'single-spa-react': singleton('single-spa-react', rootPkg('single-spa-react')),
     '@tumbledash/shared': singleton('@tumbledash/shared', sharedPkg.version),
   };
 }

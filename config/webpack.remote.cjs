@@ -41,7 +41,9 @@ function createRemoteConfig({ dir, name, port, exposes = {} }) {
           manifest: { additionalData: addContracts },
           dts: false,
           // In production the shell provides the MF runtime once; standalone development needs its own.
-          experiments: { externalRuntime: !development },
+          // A remote runs only in browsers and loads no other remote through webpack `remotes`, so its
+          // federation glue needs neither the Node script loader nor the remote-module handler.
+          experiments: development ? { externalRuntime: false } : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
         }),
         ...(development
           ? [

@@ -13,6 +13,12 @@ module.exports = (_env, argv) => {
   return {
     ...base,
     entry: { shell: './src/index.ts' },
+    resolve: {
+      ...base.resolve,
+      // provideExternalRuntime's injector require()s runtime-core, which resolves to its CommonJS build while
+      // the bundler runtime imports the ES build: both copies (about 20 KB gz) shipped. One copy: the ES build.
+      alias: { '@module-federation/runtime-tools/runtime-core$': require.resolve('@module-federation/runtime-tools/runtime-core', { paths: [__dirname] }).replace(/\.cjs$/, '.js') },
+    },
     output: {
       ...base.output,
       publicPath: '/',
@@ -28,7 +34,8 @@ module.exports = (_env, argv) => {
         shareStrategy: 'loaded-first',
         manifest: false,
         dts: false,
-        experiments: { provideExternalRuntime: true },
+        // The shell runs only in browsers: target 'web' drops the runtime's Node script loader.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({ template: path.join(__dirname, 'src/layout/index.html'), favicon: path.join(__dirname, 'src/layout/favicon.svg'), chunks: ['shell'] }),
       ...(mode === 'production' ? [new PrecompressPlugin()] : []),
