@@ -14,7 +14,7 @@ describe('the first screen drawn on the server', () => {
       post('third', { type: 'text', body: '<p>Not drawn</p>' }),
     ]);
     assert.match(html, /<div id="td-first-screen" aria-hidden="true" inert>/);
-    assert.match(html, /<p class="td-fs-blog">staff<\/p><p class="td-fs-text">Less is more &lt;3<\/p>/);
+    assert.match(html, /<p class="td-fs-blog">staff<\/p><p class="td-fs-text">Less is more &lt;3<\/p><div class="td-fs-foot"><\/div>/);
     assert.doesNotMatch(html, /alert|Not drawn|<b>/);
     assert.match(html, /<source type="image\/avif" srcset="\/media\/Ab3x\.w250\.avif 250w, [^"]*\/media\/Ab3x\.w1080\.avif 1080w" sizes="\(max-width: 572px\) calc\(\(100vw - 32px\) \/ 1\), 540px">/);
     assert.match(html, /<img src="\/media\/Ab3x\.png" srcset="[^"]*\.w1080\.png 1080w" sizes="[^"]+" width="1080" height="720" alt="" decoding="async" fetchpriority="high">/);
@@ -29,5 +29,15 @@ describe('the first screen drawn on the server', () => {
 
   it('reads stored HTML as plain text', () => {
     assert.equal(plainText('<p>One&nbsp;<i>two</i></p>\n<p>&quot;three&quot; &#39;four&#39;</p><style>p{}</style>'), 'One two "three" \'four\'');
+    assert.equal(plainText('<p>A <b>word</b>.</p><p>Next<br>line</p>'), 'A word. Next line');
+  });
+
+  it('draws a post blurred for this viewer (safe mode) as its notice only, and a post\'s tags as text', () => {
+    const blurred = { ...post('pixel-garden', photo), is_nsfw: true, safe_mode_blurred: true } as DashboardPost;
+    const tagged = { ...post('staff', { type: 'text', body: '<p>Hi</p>' }), tags: ['art', '<b>'] } as DashboardPost;
+    const html = firstScreenHtml([blurred, tagged]);
+    assert.match(html, /<p class="td-fs-blog">pixel-garden<\/p><p class="td-fs-text">This post may contain sensitive media<\/p>/);
+    assert.doesNotMatch(html, /Ab3x|Sun/);
+    assert.match(html, /<p class="td-fs-tags">#art #&lt;b&gt;<\/p>/);
   });
 });

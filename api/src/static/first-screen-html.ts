@@ -10,29 +10,35 @@ import { photoSizes } from './first-screen-images.js';
  * assistive technology and inert (nothing to press). While it shows, the page remote's container after it
  * is not displayed, so the real timeline appears in its place rather than moving in below it (no layout
  * shift); the dashboard removes it once its first page is in (mfe-dashboard timeline/first-screen.ts), the
- * shell when the dashboard cannot load or the address moves on. Texts are escaped plain text taken from the stored (sanitized) HTML; no post HTML is
- * written into the page.
+ * shell when the dashboard cannot load or the address moves on. Texts are escaped plain text taken from the
+ * stored (sanitized) HTML; no post HTML is written into the page. A post blurred for this viewer (safe mode)
+ * is drawn as its notice only. The blog page draws its own first screen with the same posts
+ * (blog-first-screen-html.ts).
  */
 
 const { imageVariantSources } = shared;
 
-/** The element id the dashboard and the shell remove. */
+/** The element id the dashboard, the blog page (mfe-peepr) and the shell remove; one id for every drawn page. */
 export const FIRST_SCREEN_ID = 'td-first-screen';
 /** Posts drawn: a phone's first screen shows about two. */
-const POSTS = 2;
+export const FIRST_SCREEN_POSTS = 2;
 const EXCERPT_CHARS = 280;
 /** Content fields whose text a card shows first, in order. */
 const TEXT_FIELDS = ['title', 'text', 'question', 'body', 'caption', 'description', 'answer'] as const;
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/** Tags that end a line of text: a space where they were (an inline tag leaves nothing, `<b>a</b>.` is `a.`). */
+const BLOCK_TAG = /<\/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|pre|figure|figcaption|tr|td|th|hr)\b[^>]*>/gi;
 
 /** Plain text of stored HTML: tags dropped, the common entities read, whitespace folded. */
 export function plainText(html: string): string {
   return html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
+    .replace(BLOCK_TAG, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -75,42 +81,65 @@ function photoRow(photos: Photo[], perRow: number, first: boolean): string {
   return cells.length > 0 ? `<div class="td-fs-photos">${cells.join('')}</div>` : '';
 }
 
-function postHtml(post: DashboardPost, firstPhoto: boolean): string {
+/** What the post card shows in place of a flagged post in safe mode (mfe-dashboard nsfw/nsfw-gate.tsx). */
+const SENSITIVE_TEXT = 'This post may contain sensitive media';
+
+function postHtml(post: DashboardPost & { safe_mode_blurred?: boolean }, firstPhoto: boolean): string {
+  const byline = `<p class="td-fs-blog">${escapeHtml(post.tumblelog)}</p>`;
+  // Blurred for this viewer (safe mode): nothing of it is drawn, as the card shows only the notice over it.
+  if (post.safe_mode_blurred) return `<div class="td-fs-post">${byline}<p class="td-fs-text">${SENSITIVE_TEXT}</p><div class="td-fs-foot"></div></div>`;
   const content = post.content as unknown as Record<string, unknown> & { type: string; photos?: Photo[]; layout?: number[] };
   const photos = content.type === 'photo' && Array.isArray(content.photos) ? content.photos : [];
   const perRow = post.is_carousel && photos.length > 1 ? 1 : Math.max(1, Math.min(content.layout?.[0] ?? 1, photos.length));
   const text = excerpt(content);
+  const tags = Array.isArray(post.tags) ? post.tags.filter((tag) => typeof tag === 'string' && tag.length > 0) : [];
   return (
-    `<div class="td-fs-post"><p class="td-fs-blog">${escapeHtml(post.tumblelog)}</p>` +
+    `<div class="td-fs-post">${byline}` +
     (photos.length > 0 ? photoRow(photos, perRow, firstPhoto) : '') +
     (text ? `<p class="td-fs-text">${escapeHtml(text)}</p>` : '') +
-    `</div>`
+    (tags.length > 0 ? `<p class="td-fs-tags">${tags.map((tag) => `#${escapeHtml(tag)}`).join(' ')}</p>` : '') +
+    `<div class="td-fs-foot"></div></div>`
   );
 }
 
 /**
- * Same column and card shape as the dashboard (mfe-dashboard timeline.css, post-card.css), the space of the
- * new-post bar kept above; the boot status stays for screen readers without taking room.
+ * What every drawn page shares: the page remote's container hidden while the drawing shows, the boot status
+ * kept for screen readers without taking room, and the post card's shape (mfe-dashboard post-card.css).
  */
-const STYLE =
+export const FIRST_SCREEN_STYLE =
   '#td-boot-status{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);padding:0}' +
   `#${FIRST_SCREEN_ID}~[id^="td-app-"]{display:none}` +
-  `#${FIRST_SCREEN_ID}{max-width:540px;margin:0 auto;padding-top:94px;font:15px/1.5 'Helvetica Neue',Helvetica,Arial,sans-serif}` +
-  '.td-fs-post{background:#fff;color:rgba(0,0,0,.87);margin-bottom:20px;border-radius:3px;overflow:hidden}' +
-  '.td-fs-blog{margin:0;padding:20px 16px;font-weight:700}' +
-  '.td-fs-photos{display:flex;gap:4px}.td-fs-cell{min-width:0}' +
+  ".td-fs-post{background:#fff;color:rgba(0,0,0,.87);margin-bottom:20px;border-radius:3px;overflow:hidden;font:15px/1.5 'Helvetica Neue',Helvetica,Arial,sans-serif}" +
+  // The card's rows: byline (the avatar in it below 768 px), photos, text, tags, footer.
+  '.td-fs-blog{margin:0;padding:12px 16px;font-weight:700}' +
+  '@media (max-width:767px){.td-fs-blog{line-height:40px}}' +
+  '.td-fs-photos{display:flex;gap:4px;margin-bottom:12px}.td-fs-cell{min-width:0}' +
   '.td-fs-cell img{display:block;width:100%;height:auto;background:#f3f3f3}' +
-  '.td-fs-text{margin:0;padding:12px 16px 20px;overflow-wrap:anywhere}';
+  '.td-fs-text{margin:0 0 12px;padding:0 16px;overflow-wrap:anywhere}' +
+  '.td-fs-tags{margin:0;padding:4px 16px 0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;color:rgba(0,0,0,.58)}' +
+  '.td-fs-foot{height:54px}';
+
+/**
+ * The first posts as the post card shows them (the dashboard and the blog page both draw them): the first
+ * photo among them eager with high priority, like the card that claims the page's first image.
+ */
+export function postCardsHtml(posts: DashboardPost[]): string {
+  let photoSeen = false;
+  return posts
+    .slice(0, FIRST_SCREEN_POSTS)
+    .map((post) => {
+      const first = !photoSeen && post.content.type === 'photo' && !(post as { safe_mode_blurred?: boolean }).safe_mode_blurred;
+      if (first) photoSeen = true;
+      return postHtml(post, first);
+    })
+    .join('');
+}
+
+/** The dashboard's column (mfe-dashboard timeline.css), the space of the new-post bar kept above. */
+const DASHBOARD_STYLE = `#${FIRST_SCREEN_ID}{max-width:540px;margin:0 auto;padding-top:94px}`;
 
 /** The first screen's HTML for a dashboard page of posts; empty when there is nothing to draw. */
 export function firstScreenHtml(posts: DashboardPost[]): string {
-  const shown = posts.slice(0, POSTS);
-  if (shown.length === 0) return '';
-  let photoSeen = false;
-  const cards = shown.map((post) => {
-    const first = !photoSeen && post.content.type === 'photo';
-    if (first) photoSeen = true;
-    return postHtml(post, first);
-  });
-  return `<style>${STYLE}</style><div id="${FIRST_SCREEN_ID}" aria-hidden="true" inert>${cards.join('')}</div>`;
+  if (posts.length === 0) return '';
+  return `<style>${FIRST_SCREEN_STYLE}${DASHBOARD_STYLE}</style><div id="${FIRST_SCREEN_ID}" aria-hidden="true" inert>${postCardsHtml(posts)}</div>`;
 }

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { PRELOADED_IDS, SESSION_COOKIE, type BootstrapResponse, type TimelinePage } from '../contracts.js';
-import type { TestApp } from '../testing/app.js';
+import { SHELL_INDEX, type TestApp } from '../testing/app.js';
 import { withSeededApp, type Actors } from '../testing/post-fixtures.js';
 import { fillIndex, firstPageUrl, scriptJson } from './index-html.js';
 
@@ -93,11 +93,31 @@ describe('index.html filled in', () => {
       assert.ok(first.page.posts.every((post) => post.blog.name === 'pixel-garden'));
     });
 
+    it('draws a blog\'s first screen from what the visitor may see: nothing of a private blog but for its members', async () => {
+      // The drawing goes at the end of the shell's <main>.
+      await writeFile(join(t.shellDist, 'index.html'), '<!doctype html><title>Tumbledash</title><main id="td-main-slot"></main>');
+      const open = await t.app.inject({ method: 'GET', url: '/blog/pixel-garden' });
+      assert.match(open.body, /<div id="td-first-screen" class="td-fs-blogpage" aria-hidden="true" inert>.*<img class="td-fs-bh-img[^"]*"[^>]* fetchpriority="high">.*<div class="td-fs-post">/s);
+      await t.db.updateTable('blogs').set({ is_private: true }).where('name', '=', 'demo-sketches').execute();
+      try {
+        const visitor = await t.app.inject({ method: 'GET', url: '/blog/demo-sketches' });
+        assert.equal(visitor.statusCode, 200);
+        assert.doesNotMatch(visitor.body, /td-first-screen|td-fs-/);
+        assert.equal(preloaded(visitor.body, PRELOADED_IDS.firstPage), undefined);
+        const member = await people.demo.request({ method: 'GET', url: '/blog/demo-sketches' });
+        assert.match(member.body, /<div id="td-first-screen" class="td-fs-blogpage"/);
+      } finally {
+        await t.db.updateTable('blogs').set({ is_private: false }).where('name', '=', 'demo-sketches').execute();
+        await writeFile(join(t.shellDist, 'index.html'), SHELL_INDEX);
+      }
+    });
+
     it('leaves the first page out where the API would refuse it (no such blog)', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/blog/no-such-blog-here' });
       assert.equal(response.statusCode, 200);
       assert.equal(preloaded(response.body, PRELOADED_IDS.firstPage), undefined);
       assert.ok(preloaded(response.body, PRELOADED_IDS.bootstrap));
+      assert.doesNotMatch(response.body, /td-first-screen/);
     });
   });
 });

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PRELOADED_IDS, TIMELINE_PAGE_SIZE, type TimelinePage } from '../contracts.js';
+import { PRELOADED_IDS, TIMELINE_PAGE_SIZE, type BootstrapResponse, type TimelinePage } from '../contracts.js';
 import type { Db } from '../db/connect.js';
 import { mountableTable } from '../platform/contracts.js';
 import { remoteTableFor, requestUserId } from '../canary/assign.js';
 import { firstScreenImage, imagePreloadLink, type ImagePreload } from './first-screen-images.js';
 import { firstScreenHtml } from './first-screen-html.js';
+import { blogFirstScreenHtml } from './blog-first-screen-html.js';
 
 /**
  * index.html filled in for the page asked (issue 14, "no waterfall"): preload links for the remotes the
@@ -143,6 +144,13 @@ async function internalGet(app: FastifyInstance, request: FastifyRequest, url: s
   return { response: body.response, setCookie: response.headers['set-cookie'] };
 }
 
+/** The first screen drawn on the server (/dashboard and /blog/{name}), from this visitor's own answers. */
+function drawnFirstScreen(pathname: string, blogName: string | null, page: TimelinePage | undefined, bootstrap: BootstrapResponse | undefined): string {
+  const posts = Array.isArray(page?.posts) ? page.posts : [];
+  if (blogName) return blogFirstScreenHtml(blogName, posts, bootstrap ?? null);
+  return /^\/dashboard\/?$/.test(pathname) ? firstScreenHtml(posts) : '';
+}
+
 /** The filled-in index.html for this request; plain index.html when anything goes wrong. */
 export async function indexPage(
   app: FastifyInstance,
@@ -163,11 +171,12 @@ export async function indexPage(
     // The one-bundle build (bench:web's baseline) loads no federated remotes.
     const monolith = html.includes('<meta name="td-build" content="monolith"');
     const preloads = monolith ? { scripts: [], fetches: [] } : await remotePreloads(dataDir, mountableTable(table ?? {}), wantedAt(pathname));
-    const image = firstScreenImage(pathname, page?.response as TimelinePage | undefined, BLOG_PAGE.exec(pathname)?.[1]?.toLowerCase() ?? null);
+    const blogName = BLOG_PAGE.exec(pathname)?.[1]?.toLowerCase() ?? null;
+    const image = firstScreenImage(pathname, page?.response as TimelinePage | undefined, blogName);
     return fillIndex(html, {
       ...preloads,
       images: image ? [image] : [],
-      firstScreen: /^\/dashboard\/?$/.test(pathname) && page ? firstScreenHtml((page.response as TimelinePage).posts ?? []) : '',
+      firstScreen: drawnFirstScreen(pathname, blogName, page?.response as TimelinePage | undefined, bootstrap?.response as BootstrapResponse | undefined),
       data: {
         [PRELOADED_IDS.remotes]: table,
         [PRELOADED_IDS.bootstrap]: bootstrap?.response,

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { bus, useSession, type BlogHeader as Blog } from '@tumbledash/shared';
 import { PostList } from '../posts/post-list';
 import { BlogSearch } from '../search/blog-search';
 import { searchDone, searching } from '../search/search-state';
 import { useBlogSearch } from '../search/use-blog-search';
 import { BlogHeader, themeStyle } from './blog-header';
+import { removeFirstScreen } from './first-screen';
 import { SensitiveSurvey } from './sensitive-survey';
 import { useBlogPosts } from './use-blog';
 import { useReportFromAddress } from './use-report-from-address';
@@ -46,6 +47,14 @@ export function BlogView({ blogName, postId, inViewer, scroller, titleId, report
     });
     return () => subscription.unsubscribe();
   }, [blogName]);
+
+  // The page (not the drawer) takes the place of the server's drawing of it once its own header and first
+  // posts are drawn, in the same paint: nothing moves (issue 14). Also when there is nothing to show but a notice.
+  const [listShown, setListShown] = useState(false);
+  const onListShown = useCallback(() => setListShown(true), []);
+  useLayoutEffect(() => {
+    if (!inViewer && (missing || (listShown && (blog !== null || error !== null)))) removeFirstScreen();
+  }, [inViewer, missing, blog, error, listShown]);
 
   if (missing) {
     return (
@@ -105,6 +114,7 @@ export function BlogView({ blogName, postId, inViewer, scroller, titleId, report
           inViewer={inViewer}
           search={false}
           label={`Posts of ${blogName}`}
+          onShown={onListShown}
         />
       )}
       {!loading && done && posts.length === 0 && !inSearch && (

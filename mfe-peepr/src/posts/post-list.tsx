@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { Spinner, type DashboardPost } from '@tumbledash/shared';
 import { nearEnd, throttle } from './autopager';
 import { loadPostCard, type PostCardProps } from './post-card-loader';
@@ -17,10 +17,12 @@ interface PostListProps {
   inViewer: boolean;
   search: boolean;
   label: string;
+  /** Called once the first posts are drawn (or the cards cannot be, or there are none), before that paint. */
+  onShown?: () => void;
 }
 
 /** The blog's posts as the dashboard's cards, paged by the autopager (B§9). */
-export function PostList({ posts, loading, done, error, onMore, onRetry, scroller, autopage, inViewer, search, label }: PostListProps) {
+export function PostList({ posts, loading, done, error, onMore, onRetry, scroller, autopage, inViewer, search, label, onShown }: PostListProps) {
   const [Card, setCard] = useState<ComponentType<PostCardProps> | null>(null);
   const [cardError, setCardError] = useState(false);
   /** Bumped by Retry: the dashboard's card is fetched again. */
@@ -45,6 +47,11 @@ export function PostList({ posts, loading, done, error, onMore, onRetry, scrolle
       alive = false;
     };
   }, [cardAttempt]);
+
+  const shown = cardError || error !== null || (Card !== null && (posts.length > 0 || done));
+  useLayoutEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
 
   useEffect(() => {
     const element = scroller();

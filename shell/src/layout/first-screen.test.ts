@@ -28,3 +28,12 @@ it('keeps it while the address stays, and removes it when the address moves on t
   window.dispatchEvent(new Event('single-spa:before-routing-event'));
   expect(document.getElementById('td-first-screen')).toBeNull();
 });
+
+it('removes a blog page\'s drawing too when the address moves on, even to another blog', () => {
+  window.history.replaceState(null, '', '/blog/pixel-garden');
+  drawFirstScreen();
+  removeFirstScreenOnLeaving('/blog/pixel-garden');
+  window.history.replaceState(null, '', '/blog/night-owl-notes');
+  window.dispatchEvent(new Event('single-spa:before-routing-event'));
+  expect(document.getElementById('td-first-screen')).toBeNull();
+});
