@@ -20,7 +20,6 @@ import { compatibleTable, refusalMessage } from './registry/contracts';
 import { applyOverrides, readOverrides } from './registry/overrides';
 import { setUpOverrides } from './registry/overrides-panel';
 import { healthReports } from './registry/health-beacon';
-import { shellPagesLifecycles } from './pages/shell-pages-app';
 import { mainPageFor, redirectFor } from './routes/routes';
 import { mountHosts } from './layout/hosts';
 import { removeFirstScreen, removeFirstScreenOnLeaving } from './layout/first-screen';
@@ -133,7 +132,8 @@ async function boot(): Promise<void> {
   mountHosts(document.getElementById('td-overlays-slot') as HTMLElement);
   registerApplication({
     name: 'shell-pages',
-    app: async () => shellPagesLifecycles,
+    // Log in, sign up and not found: a chunk of their own, fetched only on those pages (not before a first post).
+    app: () => import('./pages/shell-pages-app').then((pages) => pages.shellPagesLifecycles),
     activeWhen: (location) => SHELL_PAGES.has(mainPageFor(location.pathname)),
     customProps: () => ({ domElement: container({ name: 'shell-pages', slot: 'td-main-slot' }) }),
   });
