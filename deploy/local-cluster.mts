@@ -4,7 +4,7 @@
 //   node --import tsx deploy/local-cluster.mts [--port 8320]    (Ctrl-C stops and removes everything)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, openSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,7 +83,14 @@ export async function startLocalCluster({ port, instances: count = 3, env = {} }
   const dir = await mkdtemp(join(tmpdir(), 'td-cluster-'));
   // nginx's workers run as nobody when it is started as root: they must reach their temp directories.
   await chmod(dir, 0o755);
-  const cleanups: (() => Promise<unknown>)[] = [() => rm(dir, { recursive: true, force: true })];
+  const keepLogs = process.env.CLUSTER_KEEP_LOGS;
+  const cleanups: (() => Promise<unknown>)[] = [
+    async () => {
+      // Kept for reading after a failed run: the instances' and nginx's logs, before the rest is removed.
+      if (keepLogs) await cp(dir, keepLogs, { recursive: true, filter: (source) => source === dir || source.endsWith('.log') });
+      await rm(dir, { recursive: true, force: true });
+    },
+  ];
   const stopAll = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
   };

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MEDIA_CONTENT_TYPES } from '../media/detect.js';
 import { IMMUTABLE } from '../static/cache.js';
@@ -50,21 +51,35 @@ export async function unshareFile(dataDir: string, key: string): Promise<void> {
   knownInStore.get(store)?.delete(key);
 }
 
-/** Fetches DATA_DIR/`key` from the shared store when it is not on this machine; true when it is there now. */
-export async function ensureLocalFile(dataDir: string, key: string): Promise<boolean> {
-  const root = resolve(dataDir);
-  const path = resolve(root, key);
-  if (!path.startsWith(root + sep)) return false;
-  if (existsSync(path)) return true;
-  const store = sharedStore(dataDir);
-  if (!store) return false;
+/** Fetches in progress, by local path: concurrent requests for one missing file share one fetch. */
+const fetching = new Map<string, Promise<boolean>>();
+
+async function fetchFromStore(store: Storage, key: string, path: string): Promise<boolean> {
   const bytes = await store.get(key);
   if (!bytes) return false;
   await mkdir(dirname(path), { recursive: true });
-  const temporary = join(dirname(path), `.${process.pid}.${Date.now()}.fetch`);
+  // A name of its own (dotted, so never served): a page's parallel requests fetch several files of one
+  // folder at once, and a shared temporary name let one file's bytes be renamed into another's place.
+  const temporary = join(dirname(path), `.${basename(path)}.${randomUUID()}.fetch`);
   await writeFile(temporary, bytes);
   await rename(temporary, path);
   return true;
+}
+
+/** Fetches DATA_DIR/`key` from the shared store when it is not on this machine; true when it is there now. */
+export function ensureLocalFile(dataDir: string, key: string): Promise<boolean> {
+  const root = resolve(dataDir);
+  const path = resolve(root, key);
+  if (!path.startsWith(root + sep)) return Promise.resolve(false);
+  if (existsSync(path)) return Promise.resolve(true);
+  const store = sharedStore(dataDir);
+  if (!store) return Promise.resolve(false);
+  let pending = fetching.get(path);
+  if (!pending) {
+    pending = fetchFromStore(store, key, path).finally(() => fetching.delete(path));
+    fetching.set(path, pending);
+  }
+  return pending;
 }
 
 /** Every file of a published remote version, fetched into DATA_DIR/remotes when missing (a deploy elsewhere). */

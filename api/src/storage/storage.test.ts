@@ -149,6 +149,22 @@ describe('two instances on one database and one S3 store', () => {
     assert.equal(history[2]!.commit, 'abc1234');
   });
 
+  it('serves every file of a folder it has none of to a page asking for all of them at once, each its own bytes', async () => {
+    const storage = s3.storage();
+    const folder = 'remotes/mfe-compose/3.0.0-parallel';
+    const files = Array.from({ length: 12 }, (_, index) => [`${index}.${index.toString(16)}a1b2.js`, `/* chunk ${index} */ ${'x'.repeat(index * 97)}`] as const);
+    await Promise.all(files.map(([name, text]) => storage.put(`${folder}/${name}`, Buffer.from(text))));
+    await storage.put(`${folder}/mf-manifest.json`, Buffer.from('{"name":"mfe-compose"}'));
+    const every = [...files, ['mf-manifest.json', '{"name":"mfe-compose"}'] as const];
+    // Twice each, as a page's preload and its script tag can.
+    const answers = await Promise.all([...every, ...every].map(([name]) => second.inject({ method: 'GET', url: `/${folder}/${name}` })));
+    answers.forEach((answer, index) => {
+      const [name, text] = every[index % every.length]!;
+      assert.equal(answer.statusCode, 200, name);
+      assert.equal(answer.body, text, name);
+    });
+  });
+
   it('is ready (/readyz) while the database and the store answer', async () => {
     const ready = await second.inject({ method: 'GET', url: '/readyz' });
     assert.equal(ready.statusCode, 200);

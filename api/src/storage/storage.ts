@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import {
@@ -81,7 +82,7 @@ export function diskStorage(root: string): Storage {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       // Written aside and renamed, so a reader never sees half a file.
-      const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
+      const temporary = `${path}.${randomUUID()}.tmp`;
       await writeFile(temporary, bytes);
       await rename(temporary, path);
     },
