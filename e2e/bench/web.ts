@@ -147,7 +147,8 @@ async function warmPictures(browser: Browser, cookie: string): Promise<void> {
     const page = await context.newPage();
     await page.goto(url);
     await page.getByRole('article').first().waitFor({ state: 'visible', timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
+    // Best effort: a page that keeps a request open (live updates) on a busy machine must not end the run.
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     await context.close();
   }
 }

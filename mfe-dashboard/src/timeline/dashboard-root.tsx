@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { DialogProvider, ToastHost, useLocationSearch, usePathname } from '@tumbledash/shared';
-import { ExploreHeader } from '../explore/explore-header';
-import { TaggedHeader } from '../tagged/tagged-header';
 import { pageRootFromPath } from './page-root';
 import { Timeline } from './timeline';
+
+// Explore's and a tag's headers load with those pages only, not before the dashboard's first post.
+const ExploreHeader = lazy(() => import('../explore/explore-header').then((module) => ({ default: module.ExploreHeader })));
+const TaggedHeader = lazy(() => import('../tagged/tagged-header').then((module) => ({ default: module.TaggedHeader })));
 
 /**
  * Root of the remote: the timeline of the page root in the address (nothing on other pages). The dialog and
@@ -11,12 +14,25 @@ import { Timeline } from './timeline';
 export function DashboardRoot() {
   const root = pageRootFromPath(usePathname(), useLocationSearch());
   if (!root) return null;
+  const timeline = <Timeline key={root.key} root={root} />;
   return (
     <DialogProvider>
       <div className="td-dash">
-        {root.kind === 'explore' && <ExploreHeader />}
-        {root.kind === 'tagged' && root.tagFilters && <TaggedHeader tag={root.tag!} filters={root.tagFilters} />}
-        <Timeline key={root.key} root={root} />
+        {/* Explore's header shows nothing until its data came anyway: the posts do not wait for it. */}
+        {root.kind === 'explore' && (
+          <Suspense fallback={null}>
+            <ExploreHeader />
+          </Suspense>
+        )}
+        {/* A tag's filters and its posts show together, so the posts never move down when the filters come. */}
+        {root.kind === 'tagged' && root.tagFilters ? (
+          <Suspense fallback={null}>
+            <TaggedHeader tag={root.tag!} filters={root.tagFilters} />
+            {timeline}
+          </Suspense>
+        ) : (
+          timeline
+        )}
       </div>
       <ToastHost />
     </DialogProvider>
