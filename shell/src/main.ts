@@ -22,7 +22,7 @@ import { setUpOverrides } from './registry/overrides-panel';
 import { healthReports } from './registry/health-beacon';
 import { mainPageFor, redirectFor } from './routes/routes';
 import { mountHosts } from './layout/hosts';
-import { removeFirstScreen, removeFirstScreenOnLeaving } from './layout/first-screen';
+import { removeFirstScreen, removeFirstScreenOnLeaving, removeFirstScreenWhenStale } from './layout/first-screen';
 
 const SHELL_PAGES = new Set(['login', 'register', 'not-found']);
 /** `npm run dev -w shell`: overrides may point at dev servers on this machine, without the admin role. */
@@ -159,6 +159,7 @@ async function boot(): Promise<void> {
     },
   );
   removeFirstScreenOnLeaving(window.location.pathname);
+  removeFirstScreenWhenStale();
   redirectIfNeeded();
   start({ urlRerouteOnly: true });
 }

@@ -1,4 +1,4 @@
-import { removeFirstScreen, removeFirstScreenOnLeaving } from './first-screen';
+import { STALE_AFTER_MS, removeFirstScreen, removeFirstScreenOnLeaving, removeFirstScreenWhenStale } from './first-screen';
 
 function drawFirstScreen(): HTMLElement {
   const drawn = document.createElement('div');
@@ -36,4 +36,22 @@ it('removes a blog page\'s drawing too when the address moves on, even to anothe
   window.history.replaceState(null, '', '/blog/night-owl-notes');
   window.dispatchEvent(new Event('single-spa:before-routing-event'));
   expect(document.getElementById('td-first-screen')).toBeNull();
+});
+
+it('removes a drawing the mounted page never replaced (an older build of it) a while after the mount', () => {
+  jest.useFakeTimers();
+  try {
+    drawFirstScreen();
+    removeFirstScreenWhenStale();
+    jest.advanceTimersByTime(STALE_AFTER_MS * 2);
+    // Not before the page's remote mounted (the first routing event).
+    expect(document.getElementById('td-first-screen')).not.toBeNull();
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    jest.advanceTimersByTime(STALE_AFTER_MS - 1);
+    expect(document.getElementById('td-first-screen')).not.toBeNull();
+    jest.advanceTimersByTime(1);
+    expect(document.getElementById('td-first-screen')).toBeNull();
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -20,3 +20,20 @@ export function removeFirstScreenOnLeaving(drawnFor: string): void {
   };
   window.addEventListener('single-spa:before-routing-event', leave);
 }
+
+/** How long a page remote may take, once mounted, to put its own first screen in the drawing's place. */
+export const STALE_AFTER_MS = 10_000;
+
+/**
+ * The last resort: a page remote that mounted but never takes the drawing's place (a build older than the
+ * drawing, mounted after a rollback or as a canary's previous version) would leave the page hidden behind
+ * it; it goes a while after the first mount.
+ */
+export function removeFirstScreenWhenStale(delay = STALE_AFTER_MS): void {
+  if (!document.getElementById(FIRST_SCREEN_ID)) return;
+  const mounted = () => {
+    window.removeEventListener('single-spa:routing-event', mounted);
+    setTimeout(removeFirstScreen, delay);
+  };
+  window.addEventListener('single-spa:routing-event', mounted);
+}
