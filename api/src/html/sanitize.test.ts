@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { HttpError } from '../http/envelope.js';
-import { configureSanitizer, MAX_HTML_LENGTH, sanitizeHtml, TOO_COMPLEX, TOO_LONG } from './sanitize.js';
+import { configureSanitizer, MAX_HTML_LENGTH, sanitizeHtml, sanitizerState, TOO_COMPLEX, TOO_LONG } from './sanitize.js';
 
 describe('sanitizeHtml (worker pool)', () => {
-  after(() => configureSanitizer({ budgetMs: 5000 }));
+  after(() => configureSanitizer({ budgetMs: 5000, threads: 2, idleMs: 30_000 }));
 
   it('sanitizes in a worker thread, by profile', async () => {
     assert.equal(await sanitizeHtml('<p onclick="x()">a<script>b</script><b>c</b></p>'), '<p>a<b>c</b></p>');
@@ -22,5 +22,30 @@ describe('sanitizeHtml (worker pool)', () => {
     await assert.rejects(sanitizeHtml(heavy), (error: HttpError) => error.statusCode === 400 && error.message === TOO_COMPLEX);
     await configureSanitizer({ budgetMs: 5000 });
     assert.equal(await sanitizeHtml('<p>fine</p>'), '<p>fine</p>');
+  });
+
+  it('keeps nothing of the posts it cleaned: a thread’s heap stays flat over large posts', async (context) => {
+    await configureSanitizer({ threads: 1, budgetMs: 30_000 });
+    const large = (n: number) => `<p>Post ${n}: <b>bold</b>, <i>italic</i>, <a href="https://a.example/${n}">a link</a>.</p>`.repeat(700);
+    const heaps: number[] = [];
+    for (let n = 0; n < 8; n += 1) {
+      assert.ok((await sanitizeHtml(large(n))).startsWith(`<p>Post ${n}: <b>bold</b>`));
+      heaps.push(sanitizerState().heapMb);
+    }
+    context.diagnostic(`heap after each post: ${heaps.map((mb) => mb.toFixed(0)).join(', ')} MB`);
+    // Each of these posts used to stay in the thread's heap (about 18 MB each): 8 of them passed 150 MB.
+    assert.ok(Math.max(...heaps) < 110, `heap after each post: ${heaps.map((mb) => mb.toFixed(0)).join(', ')} MB`);
+    await configureSanitizer({ threads: 2, budgetMs: 5000 });
+  });
+
+  it('ends idle threads and starts one again for the next call', async () => {
+    await configureSanitizer({ idleMs: 100 });
+    assert.equal(await sanitizeHtml('<p>one</p>'), '<p>one</p>');
+    assert.ok(sanitizerState().threads >= 1);
+    const deadline = Date.now() + 10_000;
+    while (sanitizerState().threads > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(sanitizerState().threads, 0);
+    assert.equal(await sanitizeHtml('<p>two</p>'), '<p>two</p>');
+    await configureSanitizer({ idleMs: 30_000 });
   });
 });

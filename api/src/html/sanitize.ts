@@ -13,11 +13,21 @@ export const TOO_COMPLEX = 'This text is too complex to save. Simplify its forma
 export const BUSY = 'The server is busy. Try again in a moment.';
 
 export interface SanitizerOptions {
-  /** Worker threads (default: one per core, at most 4). */
+  /** Most worker threads at once (default: one per core, at most 4). */
   threads: number;
   /** Time one call may take, waiting included, before it answers 400 `TOO_COMPLEX` (default 5 s). */
   budgetMs: number;
+  /** A thread left without work this long ends (default 30 s); the next call starts one again. */
+  idleMs: number;
 }
+
+/** A thread's heap limit: a hostile input can exhaust its own thread, not the server. */
+const THREAD_HEAP_MB = 256;
+/**
+ * A thread whose heap is past this after a call is replaced (once its calls are done), well before the limit
+ * could make a legitimate post fail: whatever a library keeps cannot add up for ever.
+ */
+const RECYCLE_HEAP_MB = (THREAD_HEAP_MB * 3) / 4;
 
 function fromEnv(env: NodeJS.ProcessEnv = process.env): SanitizerOptions {
   const number = (value: string | undefined, fallback: number) => {
@@ -27,36 +37,88 @@ function fromEnv(env: NodeJS.ProcessEnv = process.env): SanitizerOptions {
   return {
     threads: number(env.SANITIZE_THREADS, Math.min(4, availableParallelism())),
     budgetMs: number(env.SANITIZE_BUDGET_MS, 5000),
+    idleMs: number(env.SANITIZE_IDLE_MS, 30_000),
   };
 }
 
+interface Pool {
+  workers: Piscina;
+  /** The warm-up call: the first call of a pool waits for it, so loading jsdom is not charged to its budget. */
+  ready: Promise<unknown>;
+  /** Calls under way; a retired pool ends when the last is done. */
+  running: number;
+  retired: boolean;
+  /** The used heap its threads reported after their last calls, MB. */
+  heapMb: number;
+}
+
+/** What a worker answers (worker.mjs). */
+interface Sanitized {
+  html: string;
+  heapMb: number;
+}
+
 let options = fromEnv();
-let pool: { workers: Piscina; ready: Promise<unknown> } | null = null;
+let pool: Pool | null = null;
+
+function createPool(): Pool {
+  const workers = new Piscina({
+    filename: new URL('./worker.mjs', import.meta.url).href,
+    // Threads start on demand and end when idle: an API that is not being posted to holds no jsdom.
+    minThreads: 0,
+    maxThreads: options.threads,
+    idleTimeout: options.idleMs,
+    maxQueue: 'auto',
+    // Between calls the thread goes back to its event loop. jsdom tracks DOMPurify's node iterators through
+    // WeakRefs, which V8 lets go only then: in piscina's default 'sync' mode a thread never went back, so every
+    // document it had cleaned stayed in memory (~18 MB per 60 KB post) until the thread ran out of heap.
+    atomics: 'disabled',
+    resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+  });
+  const created: Pool = { workers, ready: Promise.resolve(), running: 0, retired: false, heapMb: 0 };
+  created.ready = runOn(created, { html: '', profile: 'rich' });
+  return created;
+}
+
+function retire(old: Pool): void {
+  old.retired = true;
+  if (pool === old) pool = null;
+  if (old.running === 0) void old.workers.destroy();
+}
+
+async function runOn(target: Pool, task: { html: string; profile: SanitizeProfile }, signal?: AbortSignal): Promise<string> {
+  target.running += 1;
+  try {
+    const { html, heapMb } = (await target.workers.run(task, signal ? { signal } : {})) as Sanitized;
+    target.heapMb = heapMb;
+    if (heapMb > RECYCLE_HEAP_MB && !target.retired) retire(target);
+    return html;
+  } finally {
+    target.running -= 1;
+    // Calls already under way finish in the old threads; new ones go to a fresh pool.
+    if (target.retired && target.running === 0) void target.workers.destroy();
+  }
+}
 
 /**
- * Starts the worker threads (main.ts does, so the first post does not wait); otherwise the first call does.
- * Every thread starts at once and stays: loading jsdom takes a second or more, which no call's budget pays.
+ * Starts a worker thread (main.ts does, so the first post does not wait); otherwise the first call does.
+ * More start as calls come in (up to `threads`) and each ends after `idleMs` without work.
  */
 export function startSanitizer(): Promise<unknown> {
-  if (!pool) {
-    const workers = new Piscina({
-      filename: new URL('./worker.mjs', import.meta.url).href,
-      minThreads: options.threads,
-      maxThreads: options.threads,
-      maxQueue: 'auto',
-      // A hostile input can exhaust its own thread, not the server.
-      resourceLimits: { maxOldGenerationSizeMb: 256 },
-    });
-    pool = { workers, ready: workers.run({ html: '', profile: 'rich' }) };
-  }
+  pool ??= createPool();
   return pool.ready;
 }
 
-/** Tests: other limits for the calls that follow (a new thread count restarts the pool). */
+/** Tests: other limits for the calls that follow (new thread settings restart the pool). */
 export async function configureSanitizer(changes: Partial<SanitizerOptions>): Promise<void> {
-  const restart = changes.threads !== undefined && changes.threads !== options.threads;
+  const restart = (changes.threads ?? options.threads) !== options.threads || (changes.idleMs ?? options.idleMs) !== options.idleMs;
   options = { ...options, ...changes };
   if (restart) await closeSanitizer();
+}
+
+/** Tests and the feed benchmark: live threads and the heap they last reported. */
+export function sanitizerState(): { threads: number; heapMb: number } {
+  return { threads: pool?.workers.threads.length ?? 0, heapMb: pool?.heapMb ?? 0 };
 }
 
 /** Ends the worker threads (they never keep the process alive: piscina unrefs them). */
@@ -79,8 +141,9 @@ export async function sanitizeHtml(html: string, profile: SanitizeProfile = 'ric
   if (!html) return '';
   if (html.length > MAX_HTML_LENGTH) throw badRequest(TOO_LONG);
   await startSanitizer();
+  const target = pool ?? (pool = createPool());
   try {
-    return (await pool!.workers.run({ html, profile }, { signal: AbortSignal.timeout(options.budgetMs) })) as string;
+    return await runOn(target, { html, profile }, AbortSignal.timeout(options.budgetMs));
   } catch (error) {
     const { name, code } = error as { name?: string; code?: string };
     if (name === 'AbortError' || name === 'TimeoutError' || code === 'ERR_WORKER_OUT_OF_MEMORY') throw badRequest(TOO_COMPLEX);
