@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn, posts, uniqueName } from './helpers';
 import { solidPng, tinyGif } from './messaging-helpers';
@@ -498,4 +499,31 @@ test('a save that fails keeps the form open with the error and the text; the nex
   await submit(page, form, 'Post');
   await expect(postWith(page, title)).toContainText('Written while the network was down.');
   await expect(postWith(page, title)).toHaveCount(1);
+});
+
+test('an uploaded video gets a poster frame from the server: the form and the dashboard show it before it plays', async ({ page }) => {
+  const caption = uniqueName('clip');
+  await logIn(page);
+  const form = await openNewPost(page, 'Video');
+  await form.getByRole('radio', { name: 'Upload a video' }).check();
+  const chooser = page.waitForEvent('filechooser');
+  const uploaded = answerOf(page, '/svc/post/upload_video');
+  await form.getByRole('button', { name: 'Choose a video file' }).click();
+  await (await chooser).setFiles(path.resolve(__dirname, '../../api/seed-media/clip.webm'));
+  expect((await uploaded).ok()).toBe(true);
+  const preview = form.locator('video');
+  await expect(preview).toHaveAttribute('poster', /^\/media\/[\w-]+\.jpg$/);
+  const poster = (await preview.getAttribute('poster'))!;
+
+  await form.getByRole('checkbox', { name: 'I have permission to share this file.' }).check();
+  await form.getByRole('textbox', { name: 'Caption' }).fill(caption);
+  await submit(page, form, 'Post');
+  const player = postWith(page, caption).locator('video');
+  await expect(player).toHaveAttribute('poster', poster);
+  // Its box is known before any byte of the video arrives: no shift when it loads.
+  await expect(player).toHaveAttribute('width', '320');
+  await expect(player).toHaveAttribute('height', '240');
+  const picture = await page.request.get(poster);
+  expect(picture.headers()['content-type']).toBe('image/jpeg');
+  expect((await picture.body()).length).toBeGreaterThan(1000);
 });

@@ -13,6 +13,8 @@ export interface ContentContext {
   photo(url: string): Promise<Omit<PhotoItem, 'id' | 'caption'> | null>;
   /** True when `url` is an upload of this user of that kind. */
   ownUpload(url: string, kind: 'audio' | 'video'): Promise<boolean>;
+  /** What the server read from this user's uploaded video (media/video-poster.ts); zeros and '' when nothing. */
+  uploadedVideo(url: string): Promise<{ poster: string; width: number; height: number; durationSeconds: number }>;
   /** The post being edited, if any. */
   existing: PostContent | null;
 }
@@ -139,7 +141,8 @@ export async function buildContent(type: PostContent['type'], body: UpdateReques
       const base = { type, caption: await sanitizeHtml(two), hdUrl: '', duration: 0, poster } as const;
       if (hasPreUpload(body)) {
         const url = await preUpload(body, ctx, 'video', 'No video specified.');
-        return { ...base, embedCode: '', url, width: 0, height: 0 };
+        const video = await ctx.uploadedVideo(url);
+        return { ...base, poster: base.poster || video.poster, duration: video.durationSeconds, embedCode: '', url, width: video.width, height: video.height };
       }
       if (!one.trim() && !(body.embed_code ?? '').trim()) throw fieldError('post[one]', 'No embed specified.');
       const embedCode = await sanitizeHtml(body.embed_code ?? '');

@@ -9,6 +9,7 @@ import { badRequest, forbidden, notFound, ok } from '../http/envelope.js';
 import { blogWithRole, viewerOf } from '../posts/acting-blog.js';
 import { presentPostById } from '../posts/load.js';
 import { loadVisiblePost, POST_NOT_FOUND, type PostAccess } from '../posts/visibility.js';
+import { mediaUrl } from '../media/store.js';
 import { UPLOAD_LIMITS } from '../uploads/limits.js';
 import { expandBracketKeys } from './bracket-keys.js';
 import { buildContent, MAX_PHOTOS, PHOTO_CAPTION_LENGTH, type ContentContext } from './content.js';
@@ -87,6 +88,15 @@ export function contentContext(db: Db, session: UserSession, existing: PostRow |
       return null;
     },
     ownUpload: async (url, kind) => Boolean(await upload(url, kind)),
+    uploadedVideo: async (url) => {
+      const video = await upload(url, 'video');
+      return {
+        poster: video?.poster_name ? mediaUrl(video.poster_name) : '',
+        width: video?.width ?? 0,
+        height: video?.height ?? 0,
+        durationSeconds: video?.duration_seconds ?? 0,
+      };
+    },
   };
 }
 

@@ -292,6 +292,9 @@ export interface UploadsTable {
   height: number | null;
   owner_user_id: Id | null;
   created_at: Timestamp;
+  /** A video's poster frame: the name of its image upload (migration 090). */
+  poster_name: Defaulted<string | null>;
+  duration_seconds: Defaulted<number | null>;
 }
 
 export interface StickersTable {

@@ -36,6 +36,9 @@ export interface UploadRecord {
   height?: number;
   ownerUserId: string | null;
   originalName?: string;
+  /** A video's poster frame (its own image upload) and length. */
+  posterName?: string;
+  durationSeconds?: number;
 }
 
 export async function recordUpload(db: Db, upload: UploadRecord): Promise<void> {
@@ -50,6 +53,8 @@ export async function recordUpload(db: Db, upload: UploadRecord): Promise<void> 
       height: upload.height ?? null,
       owner_user_id: upload.ownerUserId,
       original_name: upload.originalName ?? '',
+      poster_name: upload.posterName ?? null,
+      duration_seconds: upload.durationSeconds ?? null,
     })
     .execute();
 }

@@ -11,6 +11,7 @@ import { detectMedia, DETECT_HEAD_BYTES, type MediaKind } from '../media/detect.
 import { mediaDir, mediaUrl, newMediaName, recordUpload } from '../media/store.js';
 import { stripImageMetadata, writeImageVariants } from '../media/variants.js';
 import { imageWithinLimits } from '../media/image-limits.js';
+import { describeVideo } from '../media/video-poster.js';
 import { rateLimits } from '../rate-limit/limits.js';
 import { UPLOAD_LIMITS } from './limits.js';
 import { receiveToTemp, removeQuietly, type ReceivedFile } from './receive.js';
@@ -101,27 +102,50 @@ export async function uploadRoutes(app: FastifyInstance, { db, dataDir }: { db: 
         });
         if (upright) Object.assign(media, upright);
       }
-      // Every instance serves it (issue 16): copied to the shared store when there is one.
-      await shareLocalFile(dataDir, `media/${name}`, media.mime);
+      // A video's size, length and poster frame, while its upload is still this request's.
+      const video = target.kind === 'video' ? await describeVideo(dir, name, media.extension, request.log) : null;
+      const poster = video?.poster ?? null;
+      if (video) Object.assign(media, { width: video.facts.width, height: video.facts.height });
       try {
-        await recordUpload(db, {
-          name,
-          mime: media.mime,
-          sizeBytes: received.bytes,
-          kind: target.kind,
-          width: media.width || undefined,
-          height: media.height || undefined,
-          ownerUserId: userId,
-          // eslint-disable-next-line no-control-regex
-          originalName: filename.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200),
+        // Every instance serves it (issue 16): copied to the shared store when there is one.
+        await shareLocalFile(dataDir, `media/${name}`, media.mime);
+        if (poster) await shareLocalFile(dataDir, `media/${poster.name}`, 'image/jpeg');
+        await db.transaction().execute(async (trx) => {
+          if (poster) {
+            await recordUpload(trx, { name: poster.name, mime: 'image/jpeg', sizeBytes: poster.sizeBytes, kind: 'image', width: poster.width, height: poster.height, ownerUserId: userId });
+          }
+          await recordUpload(trx, {
+            name,
+            mime: media.mime,
+            sizeBytes: received!.bytes,
+            kind: target.kind,
+            width: media.width || undefined,
+            height: media.height || undefined,
+            ownerUserId: userId,
+            // eslint-disable-next-line no-control-regex
+            originalName: filename.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200),
+            posterName: poster?.name,
+            durationSeconds: video?.facts.durationSeconds,
+          });
         });
       } catch (error) {
         await removeQuietly(path);
+        if (poster) await removeQuietly(join(dir, poster.name));
         throw error;
       }
       // Responsive copies are made after the answer (a request for one not made yet makes it on the spot).
-      if (target.kind === 'image') void writeImageVariants(dir, name).catch((error: unknown) => request.log.warn({ err: error }, 'image variants failed'));
-      return ok({ url: mediaUrl(name), key: name, mime: media.mime, bytes: received.bytes, width: media.width, height: media.height });
+      for (const image of target.kind === 'image' ? [name] : poster ? [poster.name] : []) {
+        void writeImageVariants(dir, image).catch((error: unknown) => request.log.warn({ err: error }, 'image variants failed'));
+      }
+      return ok({
+        url: mediaUrl(name),
+        key: name,
+        mime: media.mime,
+        bytes: received.bytes,
+        width: media.width,
+        height: media.height,
+        ...(target.kind === 'video' ? { poster: poster ? mediaUrl(poster.name) : null, duration: video?.facts.durationSeconds ?? 0 } : {}),
+      });
     } finally {
       await removeQuietly(received.tempPath);
     }

@@ -167,15 +167,44 @@ describe('uploads: upload_photo, upload_audio, upload_video', () => {
   });
 
   it('leaves nothing behind when it refuses a file', async () => {
-    const before = (await readdir(join(t.dataDir, 'media'))).sort();
+    // Image sizes of earlier uploads (and video posters) may still be being written after their answers.
+    const files = async () => (await readdir(join(t.dataDir, 'media'))).filter((name) => !/\.w\d+\.[a-z]+$/.test(name)).sort();
+    const before = await files();
     const uploadsBefore = (await t.db.selectFrom('uploads').select('name').execute()).length;
     await upload(a.demo, 'photo', bytes.textBytes(), 'fake.png');
     await upload(a.demo, 'audio', bytes.pngBytes(), 'fake.mp3');
     await upload(a.demo, 'photo', Buffer.alloc(USER_LIMITS.image_upload_max_bytes + 10), 'big.png');
-    const after = (await readdir(join(t.dataDir, 'media'))).sort();
+    const after = await files();
     assert.deepEqual(after, before);
     assert.deepEqual(after.filter((name) => name.startsWith('.')), [], 'no temporary files');
     assert.equal((await t.db.selectFrom('uploads').select('name').execute()).length, uploadsBefore);
+  });
+
+  it('gives an uploaded video its size, length and a poster frame, which a post made from it shows (needs ffmpeg)', async () => {
+    const video = (await upload(a.demo, 'video', bytes.webmBytes(), 'clip.webm')).envelope.response;
+    assert.deepEqual([video.width, video.height, video.duration], [320, 240, 4]);
+    assert.match(String(video.poster), /^\/media\/[A-Za-z0-9_-]+\.jpg$/);
+    const poster = await t.app.inject({ method: 'GET', url: video.poster! });
+    assert.equal(poster.statusCode, 200);
+    assert.equal(poster.headers['content-type'], 'image/jpeg');
+    const frame = await sharp(poster.rawPayload).stats();
+    // The clip's colour bars, not a black frame.
+    assert.ok(frame.channels.some((channel) => channel.mean > 60), 'a picture from the video');
+
+    const saved = await a.demo.post<SaveResponse>('/svc/post/update', {
+      channel_id: 'tumbledemo',
+      editor_type: 0,
+      post: { state: '0', type: 'video', one: '', two: '' },
+      preuploaded_url: video.url,
+      confirm_tos: true,
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const content = saved.envelope.response.post.content as Extract<PostContent, { type: 'video' }>;
+    assert.deepEqual([content.poster, content.width, content.height, content.duration], [video.poster, 320, 240, 4]);
+
+    // A file ffmpeg cannot read is still stored, without poster or size.
+    const bare = (await upload(a.demo, 'video', bytes.mp4Bytes(), 'bare.mp4')).envelope.response;
+    assert.deepEqual([bare.poster, bare.width, bare.duration], [null, 0, 0]);
   });
 
   it('lets post/update use only the user’s own uploads, of the right kind', async () => {

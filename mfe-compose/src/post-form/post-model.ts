@@ -65,6 +65,8 @@ export type FormSlots =
       caption: string;
       preuploadUrl: string;
       preuploadKey: string;
+      /** The poster frame the server made of the uploaded video ('' when none). */
+      preuploadPoster: string;
       confirmTos: boolean;
       /** Result of the embed check; null until it succeeded. */
       video: EmbedData | null;
@@ -136,6 +138,7 @@ export function emptySlots(type: PostType): FormSlots {
         caption: '',
         preuploadUrl: '',
         preuploadKey: '',
+        preuploadPoster: '',
         confirmTos: false,
         video: null,
       };
@@ -261,6 +264,7 @@ function slotsFromContent(content: PostContent, markdown: SlotValues | null): Fo
             }
           : null,
         preuploadUrl: embedded ? '' : content.url,
+        preuploadPoster: embedded ? '' : content.poster,
         confirmTos: !embedded,
       };
     }

@@ -9,6 +9,8 @@ export interface MediaUploadProps {
   maxBytes: number;
   /** URL of the file already uploaded, if any. */
   uploadedUrl: string;
+  /** A video's poster frame, shown until it plays. */
+  uploadedPoster?: string;
   confirmTos: boolean;
   onUploaded: (file: UploadedFile) => void;
   onConfirmChange: (confirmed: boolean) => void;
@@ -16,7 +18,7 @@ export interface MediaUploadProps {
 }
 
 /** An audio or video pre-upload, with the permission agreement it needs (A§5.1). */
-export function MediaUpload({ kind, maxBytes, uploadedUrl, confirmTos, onUploaded, onConfirmChange, onActiveChange }: MediaUploadProps) {
+export function MediaUpload({ kind, maxBytes, uploadedUrl, uploadedPoster, confirmTos, onUploaded, onConfirmChange, onActiveChange }: MediaUploadProps) {
   const uploads = useUploads({ kind, maxBytes, onUploaded });
   const agreementId = useId();
 
@@ -36,7 +38,7 @@ export function MediaUpload({ kind, maxBytes, uploadedUrl, confirmTos, onUploade
       <UploadList items={uploads.items} label="Uploads" onCancel={uploads.cancel} onRemove={uploads.remove} />
       {uploadedUrl && (
         <p className="td-compose-media-upload__done">
-          {kind === 'audio' ? <audio controls src={uploadedUrl} /> : <video controls src={uploadedUrl} width={300} />}
+          {kind === 'audio' ? <audio controls src={uploadedUrl} /> : <video controls src={uploadedUrl} poster={uploadedPoster || undefined} preload="metadata" width={300} />}
         </p>
       )}
       <label className="td-compose-checkbox" htmlFor={agreementId}>

@@ -9,6 +9,13 @@ describe('uploadedFileFrom', () => {
     expect(uploadedFileFrom({ meta: { status: 200, msg: 'OK' }, response: [file, { ...file, url: '/media/b.jpg' }] })).toEqual(file);
   });
 
+  it("keeps a video's poster frame (a /media/ picture only) and length", () => {
+    const video = { ...file, url: '/media/v.webm', mime: 'video/webm' };
+    expect(uploadedFileFrom({ response: { ...video, poster: '/media/p.jpg', duration: 4 } })).toEqual({ ...video, poster: '/media/p.jpg', duration: 4 });
+    expect(uploadedFileFrom({ response: { ...video, poster: 'javascript:alert(1)', duration: 0 } })).toEqual(video);
+    expect(uploadedFileFrom({ response: { ...video, poster: null } })).toEqual(video);
+  });
+
   it('fails with the item message, the errors, or Woops :(', () => {
     expect(() => uploadedFileFrom({ response: [{ msg: 'Photo rejected' }] })).toThrow('Photo rejected');
     expect(() => uploadedFileFrom({ response: {}, errors: [{ detail: 'a' }, { detail: 'b' }] })).toThrow('a b');

@@ -34,6 +34,8 @@ export function uploadedFileFrom(envelope: unknown): UploadedFile {
       bytes: number('bytes'),
       width: number('width'),
       height: number('height'),
+      ...(typeof response.poster === 'string' && response.poster.startsWith('/media/') ? { poster: response.poster } : {}),
+      ...(number('duration') > 0 ? { duration: number('duration') } : {}),
     };
   }
   const itemMessage = isObject(response) && typeof response.msg === 'string' ? response.msg : '';

@@ -56,8 +56,9 @@ export function VideoFields({ slots, onChange, editorType, limits, pending }: Fi
           kind="video"
           maxBytes={limits.video_upload_max_bytes}
           uploadedUrl={slots.preuploadUrl}
+          uploadedPoster={slots.preuploadPoster}
           confirmTos={slots.confirmTos}
-          onUploaded={(file) => onChange({ ...slots, preuploadUrl: file.url, preuploadKey: file.key })}
+          onUploaded={(file) => onChange({ ...slots, preuploadUrl: file.url, preuploadKey: file.key, preuploadPoster: file.poster ?? '' })}
           onConfirmChange={(confirmTos) => onChange({ ...slots, confirmTos })}
           onActiveChange={pending.uploads}
         />

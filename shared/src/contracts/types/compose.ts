@@ -42,6 +42,9 @@ export interface UploadedFile {
   /** Images and videos; 0 when unknown. */
   width: number;
   height: number;
+  /** Videos: the poster frame the server made (null when it could not) and the length in seconds (0 when unknown). */
+  poster?: string | null;
+  duration?: number;
   /** Set on a failed item inside a list answer. */
   msg?: string;
 }
