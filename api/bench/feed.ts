@@ -40,7 +40,8 @@ const ORIGINALS = Math.round(POSTS * 0.9);
 const REBLOGS = POSTS - ORIGINALS;
 /** Originals are spread over 35 days whatever their number. */
 const SPACING_SECONDS = (35 * 86_400) / ORIGINALS;
-const HTTP_CONNECTIONS = 50;
+/** The goal's 50; fewer shows what one request costs without the queue (Little's law: latency ≈ connections / req/s). */
+const HTTP_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PAGE = 10;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((name) => name.trim());
