@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { posts } from './helpers';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { logIn, posts } from './helpers';
 
 /**
  * Issue 14: a blog's page comes with its first screen drawn by the server (header picture, avatar, title,
@@ -24,9 +24,10 @@ async function boxes(page: Page, drawn: boolean) {
   }, drawn);
 }
 
-/** The page as the server drew it, before (without) any script. */
-async function drawnBoxes(browser: Browser, baseURL: string, width: number) {
+/** The page as the server drew it, before (without) any script; signed in with `cookies` when given. */
+async function drawnBoxes(browser: Browser, baseURL: string, width: number, cookies: Parameters<BrowserContext['addCookies']>[0] = []) {
   const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
+  await context.addCookies(cookies);
   const page = await context.newPage();
   await page.goto(`${baseURL}${BLOG}`);
   await expect(page.locator('#td-first-screen .td-fs-bh-img')).toBeVisible();
@@ -84,6 +85,20 @@ for (const width of [375, 1280]) {
     expect(seen.lcp.at(-1)).toBe(header);
   });
 }
+
+test('a signed-in reader gets the drawing of their own page (their buttons), replaced in the same boxes', async ({ page, browser, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await logIn(page);
+  const html = await (await page.request.get(BLOG, { headers: { accept: 'text/html' } })).text();
+  expect(html).toMatch(/<div class="td-fs-bh-actions"><span class="td-fs-button[^"]*">(Un)?[Ff]ollow<\/span><span class="td-fs-button">Message, ask or submit<\/span><span class="td-fs-button">Share<\/span><\/div>/);
+  const drawn = await drawnBoxes(browser, baseURL ?? '', 375, await page.context().cookies());
+  await page.goto(BLOG);
+  await expect(page.getByRole('button', { name: 'Share this blog' })).toBeVisible();
+  await expect(posts(page).first()).toBeVisible();
+  await expect(page.locator('#td-first-screen')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(await boxes(page, false)).toEqual(drawn);
+});
 
 test('a blog the visitor may not see (the API answers a private one as a missing one) draws nothing', async ({ page }) => {
   const html = await (await page.request.get('/blog/no-such-blog-here', { headers: { accept: 'text/html' } })).text();
