@@ -167,8 +167,9 @@ describe('uploads: upload_photo, upload_audio, upload_video', () => {
   });
 
   it('leaves nothing behind when it refuses a file', async () => {
-    // Image sizes of earlier uploads (and video posters) may still be being written after their answers.
-    const files = async () => (await readdir(join(t.dataDir, 'media'))).filter((name) => !/\.w\d+\.[a-z]+$/.test(name)).sort();
+    // Image sizes of earlier uploads (and video posters) may still be being written after their answers,
+    // with their temporary files.
+    const files = async () => (await readdir(join(t.dataDir, 'media'))).filter((name) => !/\.w\d+\.[a-z]+$|^\.variant-/.test(name)).sort();
     const before = await files();
     const uploadsBefore = (await t.db.selectFrom('uploads').select('name').execute()).length;
     await upload(a.demo, 'photo', bytes.textBytes(), 'fake.png');
