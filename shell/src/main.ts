@@ -9,6 +9,7 @@ import {
   bus,
   dialogs,
   session,
+  removeFirstScreen,
   takePreloaded,
   type BootstrapResponse,
 } from '@tumbledash/shared';
@@ -22,7 +23,7 @@ import { setUpOverrides } from './registry/overrides-panel';
 import { healthReports } from './registry/health-beacon';
 import { mainPageFor, redirectFor } from './routes/routes';
 import { mountHosts } from './layout/hosts';
-import { removeFirstScreen, removeFirstScreenOnLeaving, removeFirstScreenWhenStale } from './layout/first-screen';
+import { removeFirstScreenOnLeaving, removeFirstScreenWhenStale } from './layout/first-screen';
 
 const SHELL_PAGES = new Set(['login', 'register', 'not-found']);
 /** `npm run dev -w shell`: overrides may point at dev servers on this machine, without the admin role. */

@@ -19,29 +19,17 @@ import { FIRST_SCREEN_ID, FIRST_SCREEN_STYLE, escapeHtml, plainText, postCardsHt
  * header would need another question). Texts are escaped plain text; no stored HTML goes into the page.
  */
 
-const { BLOG_FONTS, THEME_COLOR_PATTERN, imageVariantSources } = shared;
+const { BLOG_FONTS, THEME_COLOR_PATTERN, imageVariantSources, themeTextColor } = shared;
 const COLOR = new RegExp(THEME_COLOR_PATTERN);
 const FONTS = new Set<string>(BLOG_FONTS);
 
 /** The header picture's `max-height` (peepr.css `.td-peepr-header__image`). */
 const HEADER_MAX_HEIGHT = 220;
 
-/** WCAG relative luminance of #rgb / #rrggbb, 1 for anything else (mfe-peepr blog-header.tsx `luminance`). */
-function luminance(color: string): number {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color)?.[1];
-  if (!hex) return 1;
-  const full = hex.length === 3 ? hex.replace(/./g, (c) => c + c) : hex;
-  const [r, g, b] = [0, 2, 4].map((i) => {
-    const v = parseInt(full.slice(i, i + 2), 16) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
 /** The view's colours and title font as the page's `themeStyle` sets them; only values the theme allows. */
 function themeCss(theme: ThemeParams): { view: string; title: string; avatarBorder: string } {
   const background = COLOR.test(theme.background_color) ? theme.background_color : '#fafafa';
-  const text = luminance(background) < 0.18 ? '#ffffff' : '#1a1a1a';
+  const text = themeTextColor(background);
   const titleColor = COLOR.test(theme.title_color) ? theme.title_color : '#222';
   const font = FONTS.has(theme.title_font) ? `'${theme.title_font}', Georgia, serif` : 'Georgia, serif';
   return {

@@ -19,7 +19,7 @@ import { photoSizes } from './first-screen-images.js';
 const { imageVariantSources } = shared;
 
 /** The element id the dashboard, the blog page (mfe-peepr) and the shell remove; one id for every drawn page. */
-export const FIRST_SCREEN_ID = 'td-first-screen';
+export const { FIRST_SCREEN_ID } = shared;
 /** Posts drawn: a phone's first screen shows about two. */
 export const FIRST_SCREEN_POSTS = 2;
 const EXCERPT_CHARS = 280;

@@ -3,11 +3,11 @@ import {
   PRELOADED_IDS,
   TECHNICAL_TROUBLE,
   api,
+  removeFirstScreen,
   takePreloaded,
   type PreloadedPage,
   type TimelinePage,
 } from '@tumbledash/shared';
-import { removeFirstScreen } from './first-screen';
 import { timelineUrl, type PageRoot } from './page-root';
 import { restorePage } from './eviction';
 import { appendPage, failLoading, isAtEnd, startLoading } from './timeline-state';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { Avatar, type BlogHeader as Blog } from '@tumbledash/shared';
+import { Avatar, themeLinkColor, themeTextColor, type BlogHeader as Blog } from '@tumbledash/shared';
 import { FollowButton } from './follow-button';
 import { HeaderImage } from './header-image';
 import { BlogActions } from './blog-actions';
@@ -13,39 +13,16 @@ interface BlogHeaderProps {
   titleId: string;
 }
 
-/** Relative luminance of #rgb / #rrggbb (WCAG), 1 for anything else. */
-export function luminance(color: string): number {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color)?.[1];
-  if (!hex) return 1;
-  const full = hex.length === 3 ? hex.replace(/./g, (c) => c + c) : hex;
-  const [r, g, b] = [0, 2, 4].map((i) => {
-    const v = parseInt(full.slice(i, i + 2), 16) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
-/** WCAG contrast ratio of two colours. */
-export function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
-
-/** WCAG AA for body text. */
-const READABLE = 4.5;
-
 /**
  * The theme as CSS custom properties on the view (B§3 global_theme_params); text stays readable on it: a link
  * colour too faint on the background falls back to the text colour.
  */
 export function themeStyle(blog: Blog): CSSProperties {
   const theme = blog.global_theme_params;
-  const dark = luminance(theme.background_color) < 0.18;
-  const text = dark ? '#ffffff' : '#1a1a1a';
   return {
-    '--td-peepr-text': text,
+    '--td-peepr-text': themeTextColor(theme.background_color),
     '--td-peepr-bg': theme.background_color,
-    '--td-peepr-link': contrast(theme.link_color, theme.background_color) >= READABLE ? theme.link_color : text,
+    '--td-peepr-link': themeLinkColor(theme.link_color, theme.background_color),
     '--td-peepr-title': theme.title_color,
     '--td-peepr-title-font': `'${theme.title_font}', Georgia, serif`,
     '--td-peepr-title-weight': theme.title_font_weight === 'bold' ? '700' : '400',

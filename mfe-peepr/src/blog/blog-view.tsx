@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { bus, useSession, type BlogHeader as Blog } from '@tumbledash/shared';
+import { bus, removeFirstScreen, useSession, type BlogHeader as Blog } from '@tumbledash/shared';
 import { PostList } from '../posts/post-list';
 import { BlogSearch } from '../search/blog-search';
 import { searchDone, searching } from '../search/search-state';
 import { useBlogSearch } from '../search/use-blog-search';
 import { BlogHeader, themeStyle } from './blog-header';
-import { removeFirstScreen } from './first-screen';
 import { SensitiveSurvey } from './sensitive-survey';
 import { useBlogPosts } from './use-blog';
 import { useReportFromAddress } from './use-report-from-address';

@@ -1,9 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { api, ApiError, DialogProvider } from '@tumbledash/shared';
+import { api, ApiError, DialogProvider, FIRST_SCREEN_ID } from '@tumbledash/shared';
 import { makeBlog, makePost } from '../test-support/post';
 import { loadPostCard, type PostCardProps } from '../posts/post-card-loader';
 import { BlogView } from './blog-view';
-import { FIRST_SCREEN_ID } from './first-screen';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 jest.mock('../posts/post-card-loader', () => ({ loadPostCard: jest.fn() }));

@@ -7,4 +7,5 @@ export * from './share-rules';
 export * from './peepr';
 export * from './preloaded';
 export * from './image-variants';
+export * from './theme-colors';
 export * from './build-contracts';

@@ -11,6 +11,12 @@ export const PRELOADED_IDS = {
   firstPage: 'td-preloaded-first-page',
 } as const;
 
+/**
+ * The element of the first screen the server draws into /dashboard's and /blog/{name}'s page: the page's remote
+ * removes it when its own first screen is in, the shell when that will not happen.
+ */
+export const FIRST_SCREEN_ID = 'td-first-screen';
+
 /** A timeline page with the API address it answers, so a client only uses it for that same request. */
 export interface PreloadedPage<T> {
   url: string;

@@ -1,3 +1,5 @@
+import { FIRST_SCREEN_ID } from '../contracts/preloaded';
+
 /**
  * Reads data the server wrote into index.html (see PRELOADED_IDS) once: the element is removed, so a later
  * visit of the same page within the app fetches fresh data instead.
@@ -11,4 +13,9 @@ export function takePreloaded<T>(id: string): T | null {
   } catch {
     return null;
   }
+}
+
+/** Removes the first screen the server drew (FIRST_SCREEN_ID), once the real one is in its place. */
+export function removeFirstScreen(): void {
+  document.getElementById(FIRST_SCREEN_ID)?.remove();
 }

@@ -1,4 +1,5 @@
-import { STALE_AFTER_MS, removeFirstScreen, removeFirstScreenOnLeaving, removeFirstScreenWhenStale } from './first-screen';
+import { removeFirstScreen } from '@tumbledash/shared';
+import { STALE_AFTER_MS, removeFirstScreenOnLeaving, removeFirstScreenWhenStale } from './first-screen';
 
 function drawFirstScreen(): HTMLElement {
   const drawn = document.createElement('div');

@@ -1,14 +1,11 @@
+import { FIRST_SCREEN_ID, removeFirstScreen } from '@tumbledash/shared';
+
 /**
  * The first screen the server drew into /dashboard's and /blog/{name}'s index.html (api/src/static/
  * first-screen-html.ts, blog-first-screen-html.ts), one element id for both. The page's remote removes it
  * when its own first screen is in (the dashboard, the blog page of mfe-peepr); the shell removes it when that
  * will not happen: the page's remote could not be loaded, or the address moved on to another page.
  */
-const FIRST_SCREEN_ID = 'td-first-screen';
-
-export function removeFirstScreen(): void {
-  document.getElementById(FIRST_SCREEN_ID)?.remove();
-}
 
 /** Removes it on the first move away from the address it was drawn for. */
 export function removeFirstScreenOnLeaving(drawnFor: string): void {
