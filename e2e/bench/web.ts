@@ -14,7 +14,7 @@
  * BENCH_PORT=… for another port; Chromium is /usr/bin/chromium or CHROMIUM_PATH.)
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -26,6 +26,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 8205);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BLOG = process.env.BENCH_BLOG ?? 'pixel-garden';
+/** Each run's whole Lighthouse report (JSON) is written here when set, to read what a figure is made of. */
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const MONOLITH_DIST = path.join(ROOT, 'shell', 'dist-monolith');
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -172,6 +174,7 @@ async function lighthouseRuns(url: string, cookie?: string): Promise<PageFigures
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { lhr } = result;
+      if (REPORT_DIR) writeFileSync(path.join(REPORT_DIR, `${new URL(url).pathname.split('/').filter(Boolean).join('-')}-${Date.now()}.json`), JSON.stringify(lhr));
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
       runs.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
