@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { HttpError } from '../http/envelope.js';
-import { configureSanitizer, MAX_HTML_LENGTH, sanitizeHtml, sanitizerState, TOO_COMPLEX, TOO_LONG } from './sanitize.js';
+import { BUSY, configureSanitizer, MAX_HTML_LENGTH, sanitizeHtml, sanitizerState, TOO_COMPLEX, TOO_LONG } from './sanitize.js';
 
 describe('sanitizeHtml (worker pool)', () => {
-  after(() => configureSanitizer({ budgetMs: 5000, threads: 2, idleMs: 30_000 }));
+  after(() => configureSanitizer({ budgetMs: 5000, queueMs: 30_000, threads: 2, idleMs: 30_000 }));
 
   it('sanitizes in a worker thread, by profile', async () => {
     assert.equal(await sanitizeHtml('<p onclick="x()">a<script>b</script><b>c</b></p>'), '<p>a<b>c</b></p>');
@@ -22,6 +22,26 @@ describe('sanitizeHtml (worker pool)', () => {
     await assert.rejects(sanitizeHtml(heavy), (error: HttpError) => error.statusCode === 400 && error.message === TOO_COMPLEX);
     await configureSanitizer({ budgetMs: 5000 });
     assert.equal(await sanitizeHtml('<p>fine</p>'), '<p>fine</p>');
+  });
+
+  it('does not count the wait for a thread against a call’s budget: a burst of posts all save', async () => {
+    await configureSanitizer({ threads: 1, budgetMs: 1000 });
+    const post = (n: number) => `<p>Post ${n}: <b>bold</b>, <a href="https://a.example/${n}">a link</a>.</p>`.repeat(500);
+    // On one thread each waits for those before it: the last far longer than the budget of one.
+    const saved = await Promise.all(Array.from({ length: 12 }, (_, n) => sanitizeHtml(post(n))));
+    saved.forEach((html, n) => assert.ok(html.startsWith(`<p>Post ${n}: <b>bold</b>`), `post ${n}`));
+    await configureSanitizer({ threads: 2, budgetMs: 5000 });
+  });
+
+  it('answers 429 busy when a call waits for a thread longer than the queue allows', async () => {
+    await configureSanitizer({ threads: 1, queueMs: 50 });
+    const post = '<p>x <b>y</b> <a href="https://a.example/">z</a></p>'.repeat(800);
+    const results = await Promise.allSettled(Array.from({ length: 4 }, () => sanitizeHtml(post)));
+    assert.equal(results[0]!.status, 'fulfilled');
+    const refused = results.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason as HttpError);
+    assert.ok(refused.length > 0, 'some waited past 50 ms');
+    for (const error of refused) assert.deepEqual([error.statusCode, error.message], [429, BUSY]);
+    await configureSanitizer({ threads: 2, queueMs: 30_000 });
   });
 
   it('keeps saving large posts one after another: none is refused because of those cleaned before it', async () => {

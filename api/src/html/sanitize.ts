@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { badRequest, HttpError } from '../http/envelope.js';
 import type { SanitizeProfile } from './purify.js';
@@ -15,8 +16,10 @@ export const BUSY = 'The server is busy. Try again in a moment.';
 export interface SanitizerOptions {
   /** Most worker threads at once (default: one per core, at most 4). */
   threads: number;
-  /** Time one call may take, waiting included, before it answers 400 `TOO_COMPLEX` (default 5 s). */
+  /** Time one call may run in its thread before it answers 400 `TOO_COMPLEX` (default 5 s). */
   budgetMs: number;
+  /** Time one call may wait for a thread before it answers 429 `BUSY` (default 30 s). */
+  queueMs: number;
   /** A thread left without work this long ends (default 30 s); the next call starts one again. */
   idleMs: number;
 }
@@ -37,6 +40,7 @@ function fromEnv(env: NodeJS.ProcessEnv = process.env): SanitizerOptions {
   return {
     threads: number(env.SANITIZE_THREADS, Math.min(4, availableParallelism())),
     budgetMs: number(env.SANITIZE_BUDGET_MS, 5000),
+    queueMs: number(env.SANITIZE_QUEUE_MS, 30_000),
     idleMs: number(env.SANITIZE_IDLE_MS, 30_000),
   };
 }
@@ -86,14 +90,29 @@ function retire(old: Pool): void {
   if (old.running === 0) void old.workers.destroy();
 }
 
-async function runOn(target: Pool, task: { html: string; profile: SanitizeProfile }, signal?: AbortSignal): Promise<string> {
+interface Limits {
+  signal: AbortSignal;
+  /** Called when a thread takes the call. */
+  onStart: () => void;
+}
+
+async function runOn(target: Pool, task: { html: string; profile: SanitizeProfile }, limits?: Limits): Promise<string> {
   target.running += 1;
+  const channel = limits ? new MessageChannel() : null;
+  channel?.port1.once('message', () => {
+    limits!.onStart();
+    channel.port1.close();
+  });
   try {
-    const { html, heapMb } = (await target.workers.run(task, signal ? { signal } : {})) as Sanitized;
+    const run = channel
+      ? target.workers.run({ ...task, started: channel.port2 }, { signal: limits!.signal, transferList: [channel.port2] })
+      : target.workers.run(task);
+    const { html, heapMb } = (await run) as Sanitized;
     target.heapMb = heapMb;
     if (heapMb > RECYCLE_HEAP_MB && !target.retired) retire(target);
     return html;
   } finally {
+    channel?.port1.close();
     target.running -= 1;
     // Calls already under way finish in the old threads; new ones go to a fresh pool.
     if (target.retired && target.running === 0) void target.workers.destroy();
@@ -142,13 +161,28 @@ export async function sanitizeHtml(html: string, profile: SanitizeProfile = 'ric
   if (html.length > MAX_HTML_LENGTH) throw badRequest(TOO_LONG);
   await startSanitizer();
   const target = pool ?? (pool = createPool());
+  // Waiting for a thread (a burst of posts, a thread starting) is not the input's fault: only the time the
+  // call runs counts against its budget; a long wait answers "busy".
+  const controller = new AbortController();
+  let expired: 'queue' | 'budget' | null = null;
+  const expire = (which: 'queue' | 'budget') => () => {
+    expired = which;
+    controller.abort();
+  };
+  let timer = setTimeout(expire('queue'), options.queueMs);
+  const onStart = () => {
+    clearTimeout(timer);
+    timer = setTimeout(expire('budget'), options.budgetMs);
+  };
   try {
-    return await runOn(target, { html, profile }, AbortSignal.timeout(options.budgetMs));
+    return await runOn(target, { html, profile }, { signal: controller.signal, onStart });
   } catch (error) {
-    const { name, code } = error as { name?: string; code?: string };
-    if (name === 'AbortError' || name === 'TimeoutError' || code === 'ERR_WORKER_OUT_OF_MEMORY') throw badRequest(TOO_COMPLEX);
-    if (/queue is at limit/i.test((error as Error).message)) throw new HttpError(429, BUSY);
+    const { code } = error as { code?: string };
+    if (expired === 'queue' || /queue is at limit/i.test((error as Error).message)) throw new HttpError(429, BUSY);
+    if (expired === 'budget' || code === 'ERR_WORKER_OUT_OF_MEMORY') throw badRequest(TOO_COMPLEX);
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

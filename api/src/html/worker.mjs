@@ -5,8 +5,14 @@ import { tsImport } from 'tsx/esm/api';
 
 const { purifyHtml } = await tsImport('./purify.ts', import.meta.url);
 
-/** One task: `{ html, profile }` → the sanitized HTML and this thread's used heap in MB (sanitize.ts recycles on it). */
-export default function sanitize({ html, profile }) {
+/**
+ * One task: `{ html, profile, started? }` → the sanitized HTML and this thread's used heap in MB (sanitize.ts
+ * recycles on it). `started`, a MessagePort, is told when the thread takes the call: its time budget runs from
+ * then, not from when it was queued.
+ */
+export default function sanitize({ html, profile, started }) {
+  started?.postMessage(true);
+  started?.close();
   const clean = purifyHtml(html, profile);
   return { html: clean, heapMb: getHeapStatistics().used_heap_size / 1_048_576 };
 }
