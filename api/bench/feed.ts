@@ -17,7 +17,6 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -30,7 +29,7 @@ import { presentPosts } from '../src/posts/load.js';
 import { dashboardQuery, dashboardRows, NO_CURSOR, type TimelineViewer } from '../src/timeline/query.js';
 import { loadSession, startSession } from '../src/accounts/session.js';
 import { FORM_KEY_HEADER, SESSION_COOKIE } from '../src/contracts.js';
-import { startTestPostgres } from '../src/testing/postgres-server.js';
+import { freePort, startTestPostgres } from '../src/testing/postgres-server.js';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const BLOGS = Number(process.env.BENCH_BLOGS ?? 10_000);
@@ -205,17 +204,6 @@ async function measure(db: Db, label: string, viewerFor: (round: number) => Time
     `  ${label.padEnd(34)} p50 ${fmt(figures.p50)} ms   p95 ${fmt(figures.p95)} ms   max ${fmt(times.at(-1)!)} ms   (${(posts / ROUNDS).toFixed(1)} posts/page)`,
   );
   return figures;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** Resident and peak memory of a process, in MB (Linux). */

@@ -25,7 +25,8 @@ function postgresBin(name: string): string {
   throw new Error(`PostgreSQL's ${name} was not found: install PostgreSQL (apt-get install -y postgresql) or set TEST_DATABASE_URL`);
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now (the OS picks it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
