@@ -224,3 +224,26 @@ test('the dashboard\'s first screen comes drawn in the page from its real first 
   await expect(posts(page).first()).toContainText(firstBlog!);
   await expect(page.locator('#td-first-screen')).toHaveCount(0);
 });
+
+test('on a phone the real timeline takes the drawn first screen\'s place without moving anything', async ({ page }) => {
+  await logIn(page);
+  await page.setViewportSize({ width: 412, height: 823 });
+  // A phone's CPU: the timeline renders in slices, so frames are painted between its first render and its rows' measuring.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const seen = { shift: 0 };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) seen.shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/dashboard');
+  await expect(posts(page).nth(1)).toBeVisible();
+  await expect(page.locator('#td-first-screen')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const shift = await page.evaluate(() => (window as unknown as { seen: { shift: number } }).seen.shift);
+  expect(shift).toBeLessThanOrEqual(0.05);
+});

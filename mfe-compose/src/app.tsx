@@ -1,12 +1,11 @@
 import React from 'react';
-import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { RemoteErrorFallback } from '@tumbledash/shared';
+import { RemoteErrorFallback, transitionRootClient } from '@tumbledash/shared';
 import { ComposeRoot } from './compose/compose-root';
 
 const lifecycles = singleSpaReact({
   React,
-  ReactDOMClient,
+  ReactDOMClient: transitionRootClient,
   rootComponent: ComposeRoot,
   errorBoundary: (error) => <RemoteErrorFallback feature="Posting" error={error} />,
 });

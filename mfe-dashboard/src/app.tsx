@@ -1,14 +1,15 @@
 import React from 'react';
-import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { Subscription } from 'rxjs';
-import { RemoteErrorFallback } from '@tumbledash/shared';
+import { RemoteErrorFallback, transitionRootClient } from '@tumbledash/shared';
 import { DashboardRoot } from './timeline/dashboard-root';
 import { connectTimelineEvents } from './timeline/timeline-events';
+import { seedPreloadedPage } from './timeline/timeline-loader';
+import { pageRootFromPath } from './timeline/page-root';
 
 const lifecycles = singleSpaReact({
   React,
-  ReactDOMClient,
+  ReactDOMClient: transitionRootClient,
   rootComponent: DashboardRoot,
   errorBoundary: (error) => <RemoteErrorFallback feature="The dashboard" error={error} />,
 });
@@ -21,4 +22,11 @@ async function connectEvents(): Promise<void> {
 }
 
 export const bootstrap = [connectEvents, lifecycles.bootstrap];
-export const { mount, unmount } = lifecycles;
+
+/** The page's first posts, when the server sent them along, are in the store before the first render. */
+export const mount: typeof lifecycles.mount = (props) => {
+  const root = pageRootFromPath(window.location.pathname);
+  if (root) seedPreloadedPage(root);
+  return lifecycles.mount(props);
+};
+export const { unmount } = lifecycles;

@@ -1,13 +1,12 @@
 import React from 'react';
-import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { RemoteErrorFallback } from '@tumbledash/shared';
+import { RemoteErrorFallback, transitionRootClient } from '@tumbledash/shared';
 import { watchLogout } from './messaging/logout-cleanup';
 import { MessagingRoot } from './messaging/messaging-root';
 
 const lifecycles = singleSpaReact({
   React,
-  ReactDOMClient,
+  ReactDOMClient: transitionRootClient,
   rootComponent: MessagingRoot,
   errorBoundary: (error) => <RemoteErrorFallback feature="Messaging" error={error} />,
 });

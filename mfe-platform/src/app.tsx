@@ -1,12 +1,11 @@
 import React from 'react';
-import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { RemoteErrorFallback } from '@tumbledash/shared';
+import { RemoteErrorFallback, transitionRootClient } from '@tumbledash/shared';
 import { PlatformPage } from './platform/platform-page';
 
 const lifecycles = singleSpaReact({
   React,
-  ReactDOMClient,
+  ReactDOMClient: transitionRootClient,
   rootComponent: PlatformPage,
   errorBoundary: (error) => <RemoteErrorFallback feature="Platform" error={error} />,
 });

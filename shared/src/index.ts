@@ -6,3 +6,4 @@ export * from './ui';
 export * from './routing';
 export * from './standalone';
 export * from './preloaded';
+export * from './lifecycles';

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { memo, useId, useRef } from 'react';
 import { Avatar, type DashboardPost } from '@tumbledash/shared';
 import { currentActionContext } from '../actions/action-context';
 import type { DashboardPostExtras } from '../actions/api-types';
@@ -31,8 +31,24 @@ export interface PostCardProps {
   pageTag?: string | null;
 }
 
+/**
+ * The same card when nothing it shows changed: the timeline renders again on every scroll step and row
+ * measure, and a card's own stores (live post, narrow screen) still update it.
+ */
+function sameCard(before: PostCardProps, after: PostCardProps): boolean {
+  return (
+    before.post === after.post &&
+    before.inViewer === after.inViewer &&
+    before.viewerSearch === after.viewerSearch &&
+    before.page === after.page &&
+    before.pageTag === after.pageTag &&
+    before.feedPosition?.index === after.feedPosition?.index &&
+    before.feedPosition?.setSize === after.feedPosition?.setSize
+  );
+}
+
 /** One post: avatar, byline, content by type, reblog trail, tags, notes and actions. */
-export function PostCard({ post: given, inViewer = false, viewerSearch = false, feedPosition, page, pageTag = null }: PostCardProps) {
+export const PostCard = memo(function PostCard({ post: given, inViewer = false, viewerSearch = false, feedPosition, page, pageTag = null }: PostCardProps) {
   const post = useLivePost(given);
   const { submitter } = post as DashboardPost & DashboardPostExtras;
   const bylineId = useId();
@@ -87,4 +103,4 @@ export function PostCard({ post: given, inViewer = false, viewerSearch = false, 
       </div>
     </article>
   );
-}
+}, sameCard);

@@ -1,7 +1,7 @@
 import { ApiError, TECHNICAL_TROUBLE, api, type TimelinePage } from '@tumbledash/shared';
 import { makePage } from '../test-support/fixtures';
 import { pageRootFromPath } from './page-root';
-import { loadNextPage } from './timeline-loader';
+import { loadNextPage, seedPreloadedPage } from './timeline-loader';
 import { createTimelineStore } from './timeline-store';
 
 const dashboard = pageRootFromPath('/dashboard')!;
@@ -88,5 +88,24 @@ describe('the first page written into index.html', () => {
     jest.spyOn(api, 'get').mockResolvedValueOnce(makePage(['1'], null));
     await loadNextPage(dashboard, createTimelineStore());
     expect(document.getElementById('td-first-screen')).toBeNull();
+  });
+
+  it('is in the store before the first render, without a request, and the next page follows it', async () => {
+    preload('/svc/post/dashboard?limit=10', makePage(['9', '8'], '8'));
+    const store = createTimelineStore();
+    const get = jest.spyOn(api, 'get').mockResolvedValueOnce(makePage(['7'], null));
+    seedPreloadedPage(dashboard, store);
+    expect(store.get('dashboard')).toMatchObject({ loaded: true, status: 'idle' });
+    expect(store.get('dashboard').posts.map((post) => post.id)).toEqual(['9', '8']);
+    await loadNextPage(dashboard, store);
+    expect(get.mock.calls.map(([url]) => url)).toEqual(['/svc/post/dashboard/before/8?limit=10']);
+    expect(store.get('dashboard').posts.map((post) => post.id)).toEqual(['9', '8', '7']);
+  });
+
+  it('seeds nothing for another timeline, and leaves the first page to a request', async () => {
+    preload('/svc/post/blog/staff?limit=10', makePage(['5'], null));
+    const store = createTimelineStore();
+    seedPreloadedPage(dashboard, store);
+    expect(store.get('dashboard')).toMatchObject({ loaded: false, posts: [] });
   });
 });

@@ -13,16 +13,28 @@ import { restorePage } from './eviction';
 import { appendPage, failLoading, isAtEnd, startLoading } from './timeline-state';
 import { timelineStore } from './timeline-store';
 
-/**
- * Fetches the next page of a timeline (the first one when none arrived yet). Does nothing while a fetch
- * runs or at the end. An answer that arrives after the timeline was reset is dropped.
- */
 /** The first page the server wrote into index.html, if it is the one asked for (no round trip on page load). */
 function preloadedPage(url: string): TimelinePage | null {
   const preloaded = takePreloaded<PreloadedPage<TimelinePage>>(PRELOADED_IDS.firstPage);
   return preloaded?.url === url ? preloaded.page : null;
 }
 
+/**
+ * Puts the first page the server wrote into index.html into the store before the timeline first renders,
+ * so its posts are part of the remote's first (sliced) render instead of a second, blocking one. The
+ * timeline removes the server's drawing when it shows them.
+ */
+export function seedPreloadedPage(root: PageRoot, store = timelineStore): void {
+  const state = store.get(root.key);
+  if (state.loaded || state.status !== 'idle') return;
+  const page = preloadedPage(timelineUrl(root, null));
+  if (page) store.update(root.key, (current) => appendPage(current, page, null));
+}
+
+/**
+ * Fetches the next page of a timeline (the first one when none arrived yet). Does nothing while a fetch
+ * runs or at the end. An answer that arrives after the timeline was reset is dropped.
+ */
 export async function loadNextPage(root: PageRoot, store = timelineStore): Promise<void> {
   const state = store.get(root.key);
   if (state.status === 'loading' || isAtEnd(state)) return;

@@ -4,6 +4,7 @@ import { ApiError, TECHNICAL_TROUBLE, api, bus, type TimelinePage } from '@tumbl
 import { makeChannel, makePage, makePost, makeSaveResponse } from '../test-support/fixtures';
 import { DashboardRoot } from './dashboard-root';
 import { connectTimelineEvents } from './timeline-events';
+import { appendPage } from './timeline-state';
 import { timelineStore } from './timeline-store';
 
 const ROW_HEIGHT = 400;
@@ -50,6 +51,18 @@ describe('Timeline', () => {
   afterEach(() => {
     events.unsubscribe();
     jest.restoreAllMocks();
+  });
+
+  it('shows posts seeded before its first render at once, in place of the server\'s drawing', () => {
+    const drawn = document.createElement('div');
+    drawn.id = 'td-first-screen';
+    document.body.appendChild(drawn);
+    const get = serve({});
+    timelineStore.update('dashboard', (state) => appendPage(state, makePage(ids(100, 10), '91')));
+    render(<DashboardRoot />);
+    expect(screen.getAllByRole('article', { name: 'alice' })[0]).toBeInTheDocument();
+    expect(document.getElementById('td-first-screen')).toBeNull();
+    expect(get).not.toHaveBeenCalledWith('/svc/post/dashboard?limit=10');
   });
 
   it('loads the first page of the dashboard', async () => {

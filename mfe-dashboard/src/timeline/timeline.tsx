@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Spinner, useSession } from '@tumbledash/shared';
 import { hasAdSlotAfter } from '../ads/ad-policy';
@@ -9,6 +9,7 @@ import { PostCard } from '../post-card';
 import { shouldLoadMore } from './infinite-scroll';
 import { pageRootFromPath, type PageRoot } from './page-root';
 import { evictFar, isEvicted, pagesToRestore } from './eviction';
+import { FirstScreenHandover } from './first-screen-handover';
 import { loadNextPage, restoreEvictedPage } from './timeline-loader';
 import { isAtEnd } from './timeline-state';
 import { timelineStore } from './timeline-store';
@@ -53,15 +54,22 @@ export function Timeline({ root }: { root: PageRoot }) {
   const headRef = useRef<HTMLDivElement>(null);
   const [listTop, setListTop] = useState(0);
   const [savedView] = useState(() => timelineStore.view(key));
+  // The first commit holds only the rows in view (a phone's page start is short of main-thread time); the
+  // rows around them follow in a transition.
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => startTransition(() => setOverscan(OVERSCAN)), []);
 
   const virtualizer = useWindowVirtualizer({
     count: state.posts.length,
     estimateSize: () => ESTIMATED_POST_HEIGHT,
     getItemKey: (index) => state.posts[index]?.id ?? index,
-    overscan: OVERSCAN,
+    overscan,
     gap: POST_GAP,
     scrollMargin: listTop,
     initialOffset: savedView?.scrollY ?? 0,
+    // The window's size before it is measured (after the first commit): the first render already has the
+    // rows in view, as part of the remote's sliced first render instead of a blocking second one.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     initialMeasurementsCache: savedView?.measurements,
     // React 19 warns about flushSync from effects; rows update on the next frame anyway.
     useFlushSync: false,
@@ -154,6 +162,7 @@ export function Timeline({ root }: { root: PageRoot }) {
 
   return (
     <section className="td-dash-timeline" aria-label={root.label}>
+      <FirstScreenHandover postsShown={state.loaded} />
       <AdSlot placement="side" />
       {/* Outside the windowed list, so it stays mounted (and an inline form in it stays open) while scrolling. */}
       <div ref={headRef}>{root.kind === 'dashboard' && <NewPostBar />}</div>

@@ -1,13 +1,12 @@
 import React from 'react';
-import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { RemoteErrorFallback } from '@tumbledash/shared';
+import { RemoteErrorFallback, transitionRootClient } from '@tumbledash/shared';
 import { PeeprPages } from './peepr-pages';
 
 /** Public module `mfe_peepr/BlogPage`: the shell mounts it in the main slot on the viewer's pages. */
 const lifecycles = singleSpaReact({
   React,
-  ReactDOMClient,
+  ReactDOMClient: transitionRootClient,
   rootComponent: PeeprPages,
   errorBoundary: (error) => <RemoteErrorFallback feature="The blog page" error={error} />,
 });

@@ -1,13 +1,12 @@
 import React from 'react';
-import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { RemoteErrorFallback } from '@tumbledash/shared';
+import { RemoteErrorFallback, transitionRootClient } from '@tumbledash/shared';
 import { AdminReportsPage } from './admin-reports-page';
 
 /** `./AdminReports`: the shell mounts it in the main slot on /admin/reports. */
 const lifecycles = singleSpaReact({
   React,
-  ReactDOMClient,
+  ReactDOMClient: transitionRootClient,
   rootComponent: AdminReportsPage,
   errorBoundary: (error) => <RemoteErrorFallback feature="Reports" error={error} />,
 });
