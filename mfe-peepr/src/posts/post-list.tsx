@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { Spinner, type DashboardPost } from '@tumbledash/shared';
 import { nearEnd, throttle } from './autopager';
 import { loadPostCard, type PostCardProps } from './post-card-loader';
@@ -37,7 +37,8 @@ export function PostList({ posts, loading, done, error, onMore, onRetry, scrolle
   useEffect(() => {
     let alive = true;
     loadPostCard().then(
-      (component) => alive && setCard(() => component),
+      // The cards of a whole page render in slices rather than in one long task (issue 14).
+      (component) => alive && startTransition(() => setCard(() => component)),
       (failure: unknown) => {
         console.error('ajax-error', failure);
         if (alive) setCardError(true);
