@@ -23,7 +23,7 @@ describe('index.html filled in', () => {
     assert.equal(
       html,
       '<html><head><title>T</title><link rel="preload" as="fetch" crossorigin href="/remotes/mfe-header/1/mf-manifest.json">' +
-        '<link rel="preload" as="script" fetchpriority="low" href="/remotes/mfe-header/1/remoteEntry.js"></head><body><main></main>' +
+        '<link rel="preload" as="script" href="/remotes/mfe-header/1/remoteEntry.js"></head><body><main></main>' +
         '<script type="application/json" id="td-x">{"text":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>\\u2028"}</script></body></html>',
     );
     assert.deepEqual(JSON.parse(scriptJson({ a: '</script>' })), { a: '</script>' });
@@ -74,7 +74,7 @@ describe('index.html filled in', () => {
         '/remotes/mfe-dashboard/1.0.0-abc/12.abcdef12.js',
         '/remotes/mfe-dashboard/1.0.0-abc/__federation_expose_app.0fb269c1.js',
       ]) {
-        assert.ok(html.includes(`<link rel="preload" as="script" fetchpriority="low" href="${href}">`), href);
+        assert.ok(html.includes(`<link rel="preload" as="script" href="${href}">`), href);
       }
     });
 

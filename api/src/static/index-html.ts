@@ -57,8 +57,7 @@ export function fillIndex(html: string, { scripts, fetches, data, images = [], f
   const links = [
     ...images.map(imagePreloadLink),
     ...fetches.map((href) => `<link rel="preload" as="fetch" crossorigin href="${attribute(href)}">`),
-    // Low: the first screen is drawn in the page; its pictures should win a slow link before the scripts.
-    ...scripts.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${attribute(href)}">`),
+    ...scripts.map((href) => `<link rel="preload" as="script" href="${attribute(href)}">`),
   ].join('');
   const json = Object.entries(data)
     .filter(([, value]) => value !== undefined && value !== null)
