@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import shared from '@tumbledash/shared/contracts';
 import { openDatabase, type DatabaseHandle } from '../db/connect.js';
 import { migrate } from '../db/migrate.js';
 import { PRIVATE_NO_CACHE } from '../static/cache.js';
@@ -23,7 +24,7 @@ const limits = { maxErrorRateDelta: 0.05, minMounts: 5 };
 async function publishBuild(dataDir: string, version: string): Promise<void> {
   const dir = join(dataDir, 'remotes', 'mfe-header', version);
   await mkdir(dir, { recursive: true });
-  const manifest = { metaData: { contracts: { bus: '1.0.0', shared: '^1.0.0' } }, remoteEntry: { name: 'remoteEntry.js' }, exposes: [{ name: 'app', path: './app', assets: { js: { sync: [`app.${version.slice(-10)}.js`] } } }] };
+  const manifest = { metaData: { contracts: { bus: '1.0.0', shared: `^${shared.SHARED_VERSION}` } }, remoteEntry: { name: 'remoteEntry.js' }, exposes: [{ name: 'app', path: './app', assets: { js: { sync: [`app.${version.slice(-10)}.js`] } } }] };
   await writeFile(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   await writeFile(join(dir, 'remoteEntry.js'), `var mfe_header = "${version}";`);
 }

@@ -1,7 +1,7 @@
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { FORM_KEY_HEADER, type Envelope } from '../contracts';
 import { ANONYMOUS, session } from '../session';
-import { api, isCancel, toApiError } from './client';
+import { api, axiosInstance, isCancel, toApiError } from './client';
 import { ApiError, TECHNICAL_TROUBLE } from './errors';
 
 /** Answers every request of the shared client without the network, and records what was sent. */
@@ -15,7 +15,7 @@ function answer(status: number, body: unknown): InternalAxiosRequestConfig[] {
     }
     return response;
   };
-  api.client.defaults.adapter = adapter;
+  client.defaults.adapter = adapter;
   return sent;
 }
 
@@ -33,14 +33,20 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
-const originalAdapter = api.client.defaults.adapter;
+let client: AxiosInstance;
+let originalAdapter: AxiosInstance['defaults']['adapter'];
+
+beforeAll(async () => {
+  client = await axiosInstance();
+  originalAdapter = client.defaults.adapter;
+});
 
 beforeEach(() => {
   session.set({ ...ANONYMOUS, formKey: 'fk-secret' });
 });
 
 afterEach(() => {
-  api.client.defaults.adapter = originalAdapter;
+  client.defaults.adapter = originalAdapter;
   session.set(ANONYMOUS);
 });
 
@@ -103,6 +109,16 @@ describe('api', () => {
     expect(error.fieldMessage('password')).toBe('Enter a password.');
   });
 
+  it('client.post answers axios\'s own response, with the form key and the caller\'s options', async () => {
+    const sent = answer(200, envelope(200, 'OK', { id: 'u1' }));
+    const progress = jest.fn();
+    const response = await api.client.post('/svc/upload', { a: 1 }, { onUploadProgress: progress });
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual(envelope(200, 'OK', { id: 'u1' }));
+    expect(sent[0]?.headers.get(FORM_KEY_HEADER)).toBe('fk-secret');
+    expect(sent[0]?.onUploadProgress).toBe(progress);
+  });
+
   it('a body that is not an envelope still gives a classified error', async () => {
     answer(502, '<html>Bad gateway</html>');
     const error = await failure(api.get('/svc/bootstrap'));
@@ -111,7 +127,7 @@ describe('api', () => {
   });
 
   it('a request that never got an answer is a network error', async () => {
-    api.client.defaults.adapter = async (config) => {
+    client.defaults.adapter = async (config) => {
       throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     };
     const error = await failure(api.get('/svc/bootstrap'));
