@@ -23,7 +23,8 @@ const art = participant('alice-art');
 const bob = participant('bob', { duration_blog_following_you: 0, duration_following_blog: 0 });
 const BLOGS = [{ uuid: me.uuid, name: 'alice', mention_key: 'mk-alice', is_messaging_bot: false }];
 
-const NOW = Date.now();
+// The thread spans three hours, all of them today whatever the hour the tests run at ("Today" headers).
+const NOW = Math.max(Date.now(), new Date().setHours(4, 0, 0, 0));
 const minutesAgo = (minutes: number) => NOW - minutes * 60_000;
 
 let thread: ConversationDetails;

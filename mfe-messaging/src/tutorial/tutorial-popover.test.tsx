@@ -31,7 +31,7 @@ describe('messaging tutorial', () => {
     expect(within(popover).getByText("Just tap this balloon, type the blog's name, and start a conversation.")).toBeInTheDocument();
     await user.click(within(popover).getByRole('button', { name: 'Send a message' }));
 
-    expect(confetti).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 50 }));
+    await waitFor(() => expect(confetti).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 50 })));
     expect(screen.queryByRole('dialog', { name: 'Talk to a blog' })).not.toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST', '/svc/conversations/tutorial_seen')).toHaveLength(1));
     const inbox = await screen.findByRole('dialog', { name: 'Messages' });

@@ -1,6 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import confetti from 'canvas-confetti';
 import { useController, useMessaging } from '../store/messaging-context';
 import './tutorial.css';
 
@@ -45,12 +44,15 @@ export function TutorialPopover() {
     const box = panel.current?.getBoundingClientRect();
     const width = window.innerWidth || 1;
     const height = window.innerHeight || 1;
-    void confetti({
-      particleCount: TUTORIAL_CONFETTI_PIECES,
-      spread: 70,
-      origin: box ? { x: (box.left + box.width / 2) / width, y: (box.top + box.height / 2) / height } : { x: 0.9, y: 0.1 },
-      disableForReducedMotion: true,
-    });
+    // canvas-confetti loads on this click, not with messaging (which starts on every signed-in page).
+    void import('canvas-confetti').then(({ default: confetti }) =>
+      confetti({
+        particleCount: TUTORIAL_CONFETTI_PIECES,
+        spread: 70,
+        origin: box ? { x: (box.left + box.width / 2) / width, y: (box.top + box.height / 2) / height } : { x: 0.9, y: 0.1 },
+        disableForReducedMotion: true,
+      }),
+    );
     controller.dismissTutorial();
     controller.openInbox(null, true);
   };
