@@ -1,13 +1,6 @@
-import React from 'react';
-import singleSpaReact from 'single-spa-react';
-import { RemoteErrorFallback, transitionRootClient } from '@tumbledash/shared';
+import { remoteLifecycles } from '@tumbledash/shared';
 import { ComposeRoot } from './compose/compose-root';
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient: transitionRootClient,
-  rootComponent: ComposeRoot,
-  errorBoundary: (error) => <RemoteErrorFallback feature="Posting" error={error} />,
-});
+const lifecycles = remoteLifecycles(ComposeRoot, 'Posting');
 
 export const { bootstrap, mount, unmount } = lifecycles;

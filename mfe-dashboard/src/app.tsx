@@ -1,18 +1,11 @@
-import React from 'react';
-import singleSpaReact from 'single-spa-react';
 import type { Subscription } from 'rxjs';
-import { RemoteErrorFallback, transitionRootClient } from '@tumbledash/shared';
+import { remoteLifecycles } from '@tumbledash/shared';
 import { DashboardRoot } from './timeline/dashboard-root';
 import { connectTimelineEvents } from './timeline/timeline-events';
 import { seedPreloadedPage } from './timeline/timeline-loader';
 import { pageRootFromPath } from './timeline/page-root';
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient: transitionRootClient,
-  rootComponent: DashboardRoot,
-  errorBoundary: (error) => <RemoteErrorFallback feature="The dashboard" error={error} />,
-});
+const lifecycles = remoteLifecycles(DashboardRoot, 'The dashboard');
 
 let events: Subscription | null = null;
 

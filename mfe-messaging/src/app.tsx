@@ -1,15 +1,8 @@
-import React from 'react';
-import singleSpaReact from 'single-spa-react';
-import { RemoteErrorFallback, transitionRootClient } from '@tumbledash/shared';
+import { remoteLifecycles } from '@tumbledash/shared';
 import { watchLogout } from './messaging/logout-cleanup';
 import { MessagingRoot } from './messaging/messaging-root';
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient: transitionRootClient,
-  rootComponent: MessagingRoot,
-  errorBoundary: (error) => <RemoteErrorFallback feature="Messaging" error={error} />,
-});
+const lifecycles = remoteLifecycles(MessagingRoot, 'Messaging');
 
 let watching = false;
 

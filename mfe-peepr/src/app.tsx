@@ -1,13 +1,6 @@
-import React from 'react';
-import singleSpaReact from 'single-spa-react';
-import { RemoteErrorFallback, transitionRootClient } from '@tumbledash/shared';
+import { remoteLifecycles } from '@tumbledash/shared';
 import { PeeprRoot } from './peepr/peepr-root';
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient: transitionRootClient,
-  rootComponent: PeeprRoot,
-  errorBoundary: (error) => <RemoteErrorFallback feature="The blog viewer" error={error} />,
-});
+const lifecycles = remoteLifecycles(PeeprRoot, 'The blog viewer');
 
 export const { bootstrap, mount, unmount } = lifecycles;

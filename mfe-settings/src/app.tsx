@@ -1,13 +1,6 @@
-import React from 'react';
-import singleSpaReact from 'single-spa-react';
-import { RemoteErrorFallback, transitionRootClient } from '@tumbledash/shared';
+import { remoteLifecycles } from '@tumbledash/shared';
 import { SettingsRoot } from './layout/settings-root';
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient: transitionRootClient,
-  rootComponent: SettingsRoot,
-  errorBoundary: (error) => <RemoteErrorFallback feature="Settings" error={error} />,
-});
+const lifecycles = remoteLifecycles(SettingsRoot, 'Settings');
 
 export const { bootstrap, mount, unmount } = lifecycles;

@@ -1,13 +1,6 @@
-import React from 'react';
-import singleSpaReact from 'single-spa-react';
-import { RemoteErrorFallback, transitionRootClient } from '@tumbledash/shared';
+import { remoteLifecycles } from '@tumbledash/shared';
 import { ActivityPage } from './activity-page';
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient: transitionRootClient,
-  rootComponent: ActivityPage,
-  errorBoundary: (error) => <RemoteErrorFallback feature="Activity" error={error} />,
-});
+const lifecycles = remoteLifecycles(ActivityPage, 'Activity');
 
 export const { bootstrap, mount, unmount } = lifecycles;

@@ -1,1 +1,2 @@
 export * from './transition-root';
+export * from './remote-lifecycles';
