@@ -95,20 +95,10 @@ module.exports = createRemoteConfig({ dir: __dirname, name: '${federation}', por
 `,
     'jest.config.cjs': "module.exports = require('../config/jest.base.cjs').jestConfig(__dirname);\n",
     'tsconfig.json': `${JSON.stringify({ extends: '../tsconfig.base.json', include: ['src', '../config/globals.d.ts'] }, null, 2)}\n`,
-    'src/app.tsx': `import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { RemoteErrorFallback } from '@tumbledash/shared';
+    'src/app.tsx': `import { remoteLifecycles } from '@tumbledash/shared';
 import { ${component} } from './${short}/${pageFile}';
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: ${component},
-  errorBoundary: (error) => <RemoteErrorFallback feature="${title}" error={error} />,
-});
-
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount } = remoteLifecycles(${component}, '${title}');
 `,
     'src/standalone/index.ts': "// Async boundary: shared singletons must be negotiated before any of them is imported.\nimport('./standalone');\n",
     'src/standalone/standalone.ts': `import { mountStandalone } from '@tumbledash/shared';
