@@ -1,5 +1,7 @@
 const path = require('node:path');
 const TerserPlugin = require('terser-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 
 /** Loader and resolve rules every browser package builds with (swc transpiles; tsc only type-checks). */
 function commonConfig({ dir, mode }) {
@@ -26,14 +28,24 @@ function commonConfig({ dir, mode }) {
             },
           },
         },
-        // css-loader maps CSS whenever devtool is set: in production that shipped every stylesheet a second
-        // time inside the JS (its source map, sourcesContent included). Maps for CSS in development only.
-        { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }] },
+        // Production extracts stylesheets to .css files beside their chunks: the browser parses them as CSS,
+        // not as strings inside JS that style-loader injects (issue 14). A chunk's CSS arrives before its
+        // code runs. css-loader maps CSS whenever devtool is set, so maps for CSS in development only.
+        {
+          test: /\.css$/,
+          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', { loader: 'css-loader', options: { sourceMap: !production } }],
+        },
         { test: /\.(png|jpe?g|gif|svg|webp|mp3|wav)$/i, type: 'asset/resource' },
       ],
     },
     // swc minifies about twice as fast as terser on these machines (toolchain notes).
-    optimization: production ? { minimize: true, minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })] } : {},
+    optimization: production
+      ? {
+          minimize: true,
+          minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify }), new CssMinimizerPlugin({ minify: CssMinimizerPlugin.lightningCssMinify })],
+        }
+      : {},
+    plugins: production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : [],
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },

@@ -31,6 +31,7 @@ function createRemoteConfig({ dir, name, port, exposes = {} }) {
         chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
       },
       plugins: [
+        ...base.plugins,
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

@@ -27,6 +27,7 @@ module.exports = (_env, argv) => {
       chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
     },
     plugins: [
+      ...base.plugins,
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},

@@ -59,6 +59,7 @@ module.exports = () => {
       rules: base.module.rules.map((rule) => (rule.exclude ? { ...rule, exclude: /node_modules/ } : rule)),
     },
     plugins: [
+      ...base.plugins,
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'src/layout/index.html'),
         favicon: path.join(__dirname, 'src/layout/favicon.svg'),

@@ -42,12 +42,19 @@ async function signedInPage(browser: Browser, account: Account): Promise<Page> {
   return page;
 }
 
-/** The versions of mfe-header this page fetched files of from now on. */
-function headerVersions(page: Page): Set<string> {
+/**
+ * The versions of mfe-header this page fetches files of once its next document is in. Not before: the page
+ * signed in on keeps loading its remotes' lazy parts while the browser is idle, until it is navigated away.
+ */
+function headerVersionsOfNextDocument(page: Page): Set<string> {
   const versions = new Set<string>();
+  let nextDocument = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) nextDocument = true;
+  });
   page.on('request', (sent) => {
     const match = /\/remotes\/mfe-header\/([^/]+)\//.exec(new URL(sent.url()).pathname);
-    if (match) versions.add(match[1]!);
+    if (match && nextDocument) versions.add(match[1]!);
   });
   return versions;
 }
@@ -75,7 +82,7 @@ test('a 50% canary reaches some signed-in people and not others, side by side in
     // In their browsers: the page preloads their build and the shell mounts it.
     for (const [account, version, other] of [[inCanary, canary, stable], [outside, stable, canary]] as const) {
       const theirs = await signedInPage(browser, account);
-      const loaded = headerVersions(theirs);
+      const loaded = headerVersionsOfNextDocument(theirs);
       await theirs.reload();
       await expect(theirs.getByRole('button', { name: 'Account' })).toBeVisible();
       await expect(theirs.locator(`link[rel="preload"][href^="/remotes/mfe-header/${version}/"]`).first()).toBeAttached();

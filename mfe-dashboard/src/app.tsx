@@ -1,5 +1,4 @@
-import type { Subscription } from 'rxjs';
-import { remoteLifecycles } from '@tumbledash/shared';
+import { remoteLifecycles, type Subscription } from '@tumbledash/shared';
 import { DashboardRoot } from './timeline/dashboard-root';
 import { connectTimelineEvents } from './timeline/timeline-events';
 import { seedPreloadedPage } from './timeline/timeline-loader';

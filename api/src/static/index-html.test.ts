@@ -17,12 +17,14 @@ describe('index.html filled in', () => {
   it('puts preload links at the end of <head> and data at the end of <body>, safe inside a script', () => {
     const html = fillIndex('<html><head><title>T</title></head><body><main></main></body></html>', {
       scripts: ['/remotes/mfe-header/1/remoteEntry.js'],
+      styles: ['/remotes/mfe-header/1/app.css'],
       fetches: ['/remotes/mfe-header/1/mf-manifest.json'],
       data: { 'td-x': { text: '</script><script>alert(1)</script>\u2028' }, 'td-missing': undefined },
     });
     assert.equal(
       html,
       '<html><head><title>T</title><link rel="preload" as="fetch" crossorigin href="/remotes/mfe-header/1/mf-manifest.json">' +
+        '<link rel="preload" as="style" href="/remotes/mfe-header/1/app.css">' +
         '<link rel="preload" as="script" href="/remotes/mfe-header/1/remoteEntry.js"></head><body><main></main>' +
         '<script type="application/json" id="td-x">{"text":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>\\u2028"}</script></body></html>',
     );
@@ -50,7 +52,7 @@ describe('index.html filled in', () => {
       await mkdir(remote, { recursive: true });
       await writeFile(
         join(remote, 'mf-manifest.json'),
-        JSON.stringify({ remoteEntry: { name: 'remoteEntry.js' }, exposes: [{ name: 'app', assets: { js: { sync: ['12.abcdef12.js', '__federation_expose_app.0fb269c1.js'] } } }] }),
+        JSON.stringify({ remoteEntry: { name: 'remoteEntry.js' }, exposes: [{ name: 'app', assets: { js: { sync: ['12.abcdef12.js', '__federation_expose_app.0fb269c1.js'] }, css: { sync: ['__federation_expose_app.5d1e0c2a.css'] } } }] }),
       );
       await writeFile(join(t.dataDir, 'remotes.json'), JSON.stringify(table));
     });
@@ -76,6 +78,7 @@ describe('index.html filled in', () => {
       ]) {
         assert.ok(html.includes(`<link rel="preload" as="script" href="${href}">`), href);
       }
+      assert.ok(html.includes('<link rel="preload" as="style" href="/remotes/mfe-dashboard/1.0.0-abc/__federation_expose_app.5d1e0c2a.css">'));
     });
 
     it('gives a first-time visitor of a blog a session, its form key and the blog\'s first posts', async () => {

@@ -20,7 +20,7 @@ type RemoteTable = Record<string, { entry: string; version: string }>;
 
 interface Manifest {
   remoteEntry?: { name?: string; path?: string };
-  exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
 /** Remote and exposed module a page shows at once: the header everywhere, the timeline on timeline pages. */
@@ -42,6 +42,8 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 export interface IndexAdditions {
   /** Scripts the page will run soon, `<link rel="preload" as="script">`. */
   scripts: string[];
+  /** Stylesheets those scripts will attach before they run, `<link rel="preload" as="style">`. */
+  styles?: string[];
   /** JSON the page will fetch, `<link rel="preload" as="fetch">`. */
   fetches: string[];
   /** id → value, written as `<script type="application/json" id>`. */
@@ -53,10 +55,11 @@ export interface IndexAdditions {
 }
 
 /** Preload links go at the end of <head>, data at the end of <body> (the shell's script is deferred). */
-export function fillIndex(html: string, { scripts, fetches, data, images = [], firstScreen = '' }: IndexAdditions): string {
+export function fillIndex(html: string, { scripts, styles = [], fetches, data, images = [], firstScreen = '' }: IndexAdditions): string {
   const links = [
     ...images.map(imagePreloadLink),
     ...fetches.map((href) => `<link rel="preload" as="fetch" crossorigin href="${attribute(href)}">`),
+    ...styles.map((href) => `<link rel="preload" as="style" href="${attribute(href)}">`),
     ...scripts.map((href) => `<link rel="preload" as="script" href="${attribute(href)}">`),
   ].join('');
   const json = Object.entries(data)
@@ -97,9 +100,10 @@ function readManifest(dataDir: string, entry: string): Promise<Manifest | null> 
   return manifest;
 }
 
-/** remoteEntry.js and the chunks of each wanted exposed module, from the manifests; remotes without it are skipped. */
-export async function remotePreloads(dataDir: string, table: RemoteTable, wanted: Wanted[]): Promise<Pick<IndexAdditions, 'scripts' | 'fetches'>> {
+/** remoteEntry.js and the chunks and stylesheets of each wanted exposed module, from the manifests; remotes without it are skipped. */
+export async function remotePreloads(dataDir: string, table: RemoteTable, wanted: Wanted[]): Promise<Pick<IndexAdditions, 'scripts' | 'styles' | 'fetches'>> {
   const scripts = new Set<string>();
+  const styles = new Set<string>();
   const fetches = new Set<string>();
   for (const [name, exposeName] of wanted) {
     const remote = table[name];
@@ -111,8 +115,9 @@ export async function remotePreloads(dataDir: string, table: RemoteTable, wanted
     fetches.add(remote.entry);
     scripts.add(`${base}/${manifest.remoteEntry?.name ?? 'remoteEntry.js'}`);
     for (const file of expose.assets?.js?.sync ?? []) scripts.add(`${base}/${file}`);
+    for (const file of expose.assets?.css?.sync ?? []) styles.add(`${base}/${file}`);
   }
-  return { scripts: [...scripts], fetches: [...fetches] };
+  return { scripts: [...scripts], styles: [...styles], fetches: [...fetches] };
 }
 
 function wantedAt(pathname: string): Wanted[] {

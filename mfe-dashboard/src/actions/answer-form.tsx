@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { DashboardPost } from '@tumbledash/shared';
-import { answerAsk } from './post-actions';
 
 /** Inbox: the answer field of an ask; answering publishes it as an answer post. */
 export function AnswerForm({ post }: { post: DashboardPost }) {
@@ -12,6 +11,7 @@ export function AnswerForm({ post }: { post: DashboardPost }) {
     const value = text.trim();
     if (!value || sending) return;
     setSending(true);
+    const { answerAsk } = await import('./page-actions');
     if (!(await answerAsk(post, value))) setSending(false);
   };
   return (

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { DashboardPost } from '@tumbledash/shared';
-import { publishDraft } from './post-actions';
 
 /** Drafts page: publish the draft, or add it to the queue. */
 export function DraftActions({ post }: { post: DashboardPost }) {
   const [busy, setBusy] = useState(false);
   const run = async (queue: boolean) => {
     setBusy(true);
+    const { publishDraft } = await import('./page-actions');
     const done = await publishDraft(post, queue);
     // A published draft leaves the list (and this card unmounts); a refusal lets the person try again.
     if (!done) setBusy(false);

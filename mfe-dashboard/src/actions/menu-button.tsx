@@ -12,13 +12,16 @@ export interface MenuItem {
 interface MenuButtonProps {
   /** Accessible name of the button and the menu. */
   label: string;
-  items: MenuItem[];
+  /** Absent while they load: the menu opens once they are there. */
+  items?: MenuItem[];
   className: string;
+  /** Called as the menu opens. */
+  onOpen?: () => void;
   children: ReactNode;
 }
 
 /** A button that opens a menu of actions (arrow keys move, Escape closes and returns focus). */
-export function MenuButton({ label, items, className, children }: MenuButtonProps) {
+export function MenuButton({ label, items, className, onOpen, children }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   return (
@@ -31,11 +34,14 @@ export function MenuButton({ label, items, className, children }: MenuButtonProp
         title={label}
         aria-haspopup="menu"
         aria-expanded={open}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onClick={() => {
+          if (!open) onOpen?.();
+          setOpen(!open);
+        }}
       >
         {children}
       </button>
-      {open && button && (
+      {open && button && items && (
         <Popover anchor={button} onClose={() => setOpen(false)} role="menu" label={label} className="td-dash-menu">
           {items.map((item) => (
             <button

@@ -1,30 +1,14 @@
-import { bus, dialogs, session, toast, type DashboardPost } from '@tumbledash/shared';
+import { bus, session, toast, type DashboardPost } from '@tumbledash/shared';
 import { timelineCache } from '../timeline/timeline-cache';
 import type {
-  AnswerRequest,
-  AnswerResponse,
-  ApproveSubmissionRequest,
-  ApproveSubmissionResponse,
-  BlockRequest,
-  BlockResponse,
-  DeleteRequest,
-  DeleteResponse,
-  DenySubmissionRequest,
-  DenySubmissionResponse,
   FastReblogRequest,
   FastReblogResponse,
   LikeMethod,
   LikeRequest,
   LikeResponse,
   LikeSource,
-  Promotion,
-  PromoteRequest,
-  PromotionResponse,
-  PublishRequest,
-  PublishResponse,
   ReplyRequest,
   ReplyResponse,
-  UnpromoteRequest,
 } from './api-types';
 import { runAction, type ActionResult } from './run-action';
 
@@ -39,13 +23,6 @@ export type ReblogToastKind = 'queue' | 'selfReblog';
 /** The toast after a fast reblog (A§4.7). */
 export function reblogToastText(kind: ReblogToastKind, blogName: string): string {
   return kind === 'queue' ? `Queued to ${blogName}.` : `Reblogged to ${blogName}.`;
-}
-
-export const DELETE_CONFIRM = 'Are you sure you want to delete this post?';
-
-/** A§8.2, with the blog names filled in. */
-export function blockConfirmText(blog: string, currentBlog: string): string {
-  return `Are you sure you want to block ${blog} from ${currentBlog}?`;
 }
 
 const pendingLikes = new Set<string>();
@@ -121,100 +98,4 @@ export async function reply(post: DashboardPost, text: string, context: ActionCo
   const result = await runAction<ReplyResponse>('reply', body, { subject: post.id });
   if (result.ok) bus.emit('post:updated', { id: post.id, patch: { note_count: result.response.note_count } });
   return result;
-}
-
-/** Deletes after a confirm; the card goes away everywhere (`post:deleted`). */
-export async function deletePost(post: DashboardPost): Promise<boolean> {
-  const sure = await dialogs.confirm({ message: DELETE_CONFIRM, okLabel: 'Delete', cancelLabel: 'Nevermind' });
-  if (!sure) return false;
-  const body: DeleteRequest = { post_id: post.id, channel_id: post.tumblelog };
-  const result = await runAction<DeleteResponse>('delete', body, { subject: post.id });
-  if (result.ok) bus.emit('post:deleted', { id: post.id });
-  return result.ok;
-}
-
-/** A post that moved out of one list (drafts, inbox) into the published or queued posts. */
-function moved(from: string, before: DashboardPost, after: DashboardPost, queued: boolean): void {
-  timelineCache.removeFrom(from, before.id);
-  bus.emit('post:updated', { id: before.id, patch: after });
-  if (queued) timelineCache.forget('queue');
-  else timelineCache.showNewPost(after);
-}
-
-/** Publishes a draft, or queues it (drafts page). */
-export async function publishDraft(post: DashboardPost, queue = false): Promise<boolean> {
-  const body: PublishRequest = queue ? { id: post.id, queue: 'queue' } : { id: post.id };
-  const result = await runAction<PublishResponse>('publish', body, { subject: post.id });
-  if (!result.ok) return false;
-  moved('drafts', post, result.response.post, queue);
-  toast.show(queue ? 'Added to your queue.' : 'Published.', 'success');
-  return true;
-}
-
-/** Answers an ask (inbox): it becomes a published answer post. */
-export async function answerAsk(post: DashboardPost, answer: string): Promise<boolean> {
-  const body: AnswerRequest = { post_id: post.id, tumblelog: post.tumblelog, key: post.reblog_key, answer_text: answer };
-  const result = await runAction<AnswerResponse>('answer', body, { subject: post.id });
-  if (!result.ok) return false;
-  moved('inbox', post, result.response.post, false);
-  toast.show('Answer published.', 'success');
-  return true;
-}
-
-/** Publishes (or queues) a submission (inbox). */
-export async function approveSubmission(post: DashboardPost, queue = false): Promise<boolean> {
-  const body: ApproveSubmissionRequest = queue ? { id: post.id, queue: 'queue' } : { id: post.id };
-  const result = await runAction<ApproveSubmissionResponse>('approve_submission', body, { subject: post.id });
-  if (!result.ok) return false;
-  moved('inbox', post, result.response.post, queue);
-  toast.show(queue ? 'Added to your queue.' : 'Published.', 'success');
-  return true;
-}
-
-/** Denies a submission: it is deleted. */
-export async function denySubmission(post: DashboardPost): Promise<boolean> {
-  const body: DenySubmissionRequest = { pid: post.id };
-  const result = await runAction<DenySubmissionResponse>('deny_submission', body, { subject: post.id });
-  if (result.ok) bus.emit('post:deleted', { id: post.id });
-  return result.ok;
-}
-
-/** Features the post in one of its tags (blog owners). */
-export async function promote(post: DashboardPost, tag: string): Promise<boolean> {
-  const body: PromoteRequest = { tag, post_id: post.id, reblog_key: post.reblog_key, tumblelog_name: post.tumblelog };
-  const result = await runAction<PromotionResponse>('promote', body, { subject: post.id });
-  if (result.ok) bus.emit('post:updated', { id: post.id, patch: promotionsPatch(result.response.promotions) });
-  return result.ok;
-}
-
-export async function unpromote(post: DashboardPost, promotion: Promotion): Promise<boolean> {
-  const body: UnpromoteRequest = { ...promotion, post_id: post.id, tumblelog_name: post.tumblelog };
-  const result = await runAction<PromotionResponse>('unpromote', body, { subject: post.id });
-  if (result.ok) bus.emit('post:updated', { id: post.id, patch: promotionsPatch(result.response.promotions) });
-  return result.ok;
-}
-
-/** `promotions` is an extra field of timeline posts (README, "Server contract"). */
-function promotionsPatch(promotions: Promotion[]): Partial<DashboardPost> {
-  const patch: Partial<DashboardPost> & { promotions: Promotion[] } = { promotions };
-  return patch;
-}
-
-/** Blocks a blog from the current one after the confirm of A§8.2; its posts leave every list. */
-export async function blockBlog(blogName: string, context: ActionContext): Promise<boolean> {
-  const channel = session.currentChannel();
-  if (!channel) return false;
-  const sure = await dialogs.confirm({
-    message: blockConfirmText(blogName, channel.name),
-    okLabel: 'Block',
-    cancelLabel: 'Nevermind',
-  });
-  if (!sure) return false;
-  const body: BlockRequest = { tumblelog: channel.name, blocked_tumblelog: blogName, block_context: context.source };
-  const result = await runAction<BlockResponse>('block', body, { subject: blogName });
-  if (!result.ok) return false;
-  timelineCache.removeBlog(blogName);
-  bus.emit('blog:follow-changed', { blogName, following: false });
-  toast.show(`${blogName} is blocked.`, 'success');
-  return true;
 }

@@ -1,14 +1,10 @@
 import { makePost } from '../test-support/fixtures';
-import { inboxKind, postMenuChoices, type MenuFacts } from './post-menu-items';
+import { postMenuChoices, type MenuFacts } from './post-menu-items';
 
 const labels = (items: ReturnType<typeof postMenuChoices>) => items.map((item) => item.label);
-const other: MenuFacts = { signedIn: true, role: null, pageTag: null };
+const other: MenuFacts = { role: null, pageTag: null };
 
 describe('postMenuChoices', () => {
-  it('offers nothing to a visitor who is not signed in', () => {
-    expect(postMenuChoices(makePost('1'), { ...other, signedIn: false })).toEqual([]);
-  });
-
   it('offers unfollow, subscribe and block on a followed blog’s post', () => {
     expect(labels(postMenuChoices(makePost('1'), other))).toEqual(['Unfollow alice', 'Subscribe to alice', 'Block alice']);
   });
@@ -30,22 +26,12 @@ describe('postMenuChoices', () => {
 
   it('lets an owner feature a published post in the tag of the page, and stop featuring it', () => {
     const post = makePost('1', undefined, { is_mine: true, tags: ['Cats', 'dogs'] });
-    const owner: MenuFacts = { signedIn: true, role: 'owner', pageTag: 'cats' };
+    const owner: MenuFacts = { role: 'owner', pageTag: 'cats' };
     expect(labels(postMenuChoices(post, owner))).toEqual(['Edit', 'Delete', 'Feature in #Cats']);
     expect(labels(postMenuChoices(post, { ...owner, role: 'member' }))).toEqual(['Edit', 'Delete']);
     expect(labels(postMenuChoices(post, { ...owner, pageTag: 'birds' }))).toEqual(['Edit', 'Delete']);
     const promoted = { ...post, promotions: [{ tag: 'Cats', tag_id: 't1' }] };
     expect(labels(postMenuChoices(promoted, owner))).toEqual(['Edit', 'Delete', 'Stop featuring in #Cats']);
     expect(labels(postMenuChoices({ ...post, state: 'draft' }, owner))).toEqual(['Edit', 'Delete']);
-  });
-});
-
-describe('inboxKind', () => {
-  it('tells an unanswered ask from a submission', () => {
-    const ask = makePost('1', { type: 'note', ask: 'Hi?', asker: 'bob', answer: '', caption: '' }, { state: 'unapproved' });
-    expect(inboxKind(ask)).toBe('ask');
-    expect(inboxKind({ ...ask, content: { type: 'note', ask: 'Hi?', asker: 'bob', answer: 'Yes', caption: '' } })).toBeNull();
-    expect(inboxKind(makePost('2', undefined, { state: 'unapproved' }))).toBe('submission');
-    expect(inboxKind(makePost('3'))).toBeNull();
   });
 });

@@ -12,7 +12,6 @@ export type PostMenuChoice =
   | { kind: 'block' };
 
 export interface MenuFacts {
-  signedIn: boolean;
   /** The user's role in the post's blog; null when it is not one of their blogs. */
   role: 'owner' | 'member' | null;
   /** The tag of the page, on `/tagged/{tag}`. */
@@ -24,11 +23,10 @@ export function promotionsOf(post: DashboardPost): Promotion[] {
 }
 
 /**
- * What the "More options" menu offers (A§6: members of a blog edit and delete its posts; blog owners feature a
- * post in a tag; anyone signed in unfollows, subscribes to or blocks another blog).
+ * What the "More options" menu offers a signed-in person (A§6: members of a blog edit and delete its posts;
+ * blog owners feature a post in a tag; anyone unfollows, subscribes to or blocks another blog). Never empty.
  */
 export function postMenuChoices(post: DashboardPost, facts: MenuFacts): Array<{ choice: PostMenuChoice; label: string }> {
-  if (!facts.signedIn) return [];
   const name = post.tumblelog;
   if (post.is_mine || facts.role !== null) {
     const items: Array<{ choice: PostMenuChoice; label: string }> = [
@@ -54,10 +52,4 @@ export function postMenuChoices(post: DashboardPost, facts: MenuFacts): Array<{ 
   }
   items.push({ choice: { kind: 'block' }, label: `Block ${name}` });
   return items;
-}
-
-/** What a post in the inbox is: an unanswered ask or a submission waiting for approval. */
-export function inboxKind(post: DashboardPost): 'ask' | 'submission' | null {
-  if (post.content.type === 'note') return post.content.answer.trim() === '' ? 'ask' : null;
-  return post.state === 'unapproved' ? 'submission' : null;
 }

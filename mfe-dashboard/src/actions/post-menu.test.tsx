@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, TECHNICAL_TROUBLE, api } from '@tumbledash/shared';
 import { makeChannel, makePage, makePost } from '../test-support/fixtures';
@@ -23,6 +23,18 @@ describe('More options', () => {
   afterEach(() => {
     resetPage();
     jest.restoreAllMocks();
+  });
+
+  // The menu's code loads on its first opening: this must stay the first test here to open one.
+  it('opens on the first click once its items have loaded, focus on the first', async () => {
+    renderCard(mine());
+    const more = screen.getByRole('button', { name: 'More options' });
+    fireEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    const menu = await screen.findByRole('menu', { name: 'More options' });
+    expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
   });
 
   describe('delete', () => {

@@ -1,5 +1,4 @@
-import { Subject, filter, type Observable } from 'rxjs';
-import { api, dialogs, toApiError, type ApiError } from '@tumbledash/shared';
+import { Subject, api, dialogs, filter, toApiError, type ApiError, type Observable } from '@tumbledash/shared';
 import { actionRequest, alertText, outcomeEvent, outcomeOfStatus, type ActionName, type ActionOutcome } from './action-table';
 
 /** A local event of this remote: an action's outcome, named `{action}:{outcome}` (A§8.3). */

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { DashboardPost } from '@tumbledash/shared';
-import { approveSubmission, denySubmission } from './post-actions';
+
+type PageActions = typeof import('./page-actions');
 
 /** Inbox: a submission is published, queued or denied. */
 export function SubmissionActions({ post }: { post: DashboardPost }) {
   const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<boolean>) => {
+  const run = async (action: (actions: PageActions) => Promise<boolean>) => {
     setBusy(true);
-    if (!(await action())) setBusy(false);
+    if (!(await action(await import('./page-actions')))) setBusy(false);
   };
   return (
     <>
@@ -15,7 +16,7 @@ export function SubmissionActions({ post }: { post: DashboardPost }) {
         type="button"
         className="td-dash-button td-dash-button--secondary"
         disabled={busy}
-        onClick={() => void run(() => denySubmission(post))}
+        onClick={() => void run(({ denySubmission }) => denySubmission(post))}
       >
         Deny
       </button>
@@ -23,11 +24,16 @@ export function SubmissionActions({ post }: { post: DashboardPost }) {
         type="button"
         className="td-dash-button td-dash-button--secondary"
         disabled={busy}
-        onClick={() => void run(() => approveSubmission(post, true))}
+        onClick={() => void run(({ approveSubmission }) => approveSubmission(post, true))}
       >
         Queue
       </button>
-      <button type="button" className="td-dash-button" disabled={busy} onClick={() => void run(() => approveSubmission(post))}>
+      <button
+        type="button"
+        className="td-dash-button"
+        disabled={busy}
+        onClick={() => void run(({ approveSubmission }) => approveSubmission(post))}
+      >
         Publish
       </button>
     </>

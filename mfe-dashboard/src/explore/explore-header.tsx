@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { api, Avatar, type ExploreData } from '@tumbledash/shared';
-import { tagPath } from '../timeline/page-root';
+import { tagPath } from '../post-card/urls';
 import { RecommendedBlog } from './recommended-blog';
 import './explore.css';
 

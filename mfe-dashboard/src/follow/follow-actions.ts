@@ -1,5 +1,4 @@
-import { Subject, type Observable } from 'rxjs';
-import { bus, dialogs } from '@tumbledash/shared';
+import { Subject, bus, dialogs, type Observable } from '@tumbledash/shared';
 import type { FollowRequest, FollowResponse, SubscriptionRequest, SubscriptionResponse } from '../actions/api-types';
 import type { ActionContext } from '../actions/post-actions';
 import { runAction } from '../actions/run-action';

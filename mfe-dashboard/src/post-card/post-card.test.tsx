@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, type BusMessage, type DashboardPost, type PostContent } from '@tumbledash/shared';
 import { makeBlog, makePost } from '../test-support/fixtures';
@@ -163,8 +163,8 @@ describe('PostCard by type', () => {
     expect(screen.getByLabelText('Song by Band')).toHaveAttribute('src', '/media/a/song.mp3');
   });
 
-  it('video: a native player with poster, starting muted', () => {
-    const { container } = renderPost({
+  it('video: a native player with poster, starting muted', async () => {
+    renderPost({
       type: 'video',
       caption: '<p>Clip</p>',
       url: '/media/v/clip.mp4',
@@ -175,11 +175,12 @@ describe('PostCard by type', () => {
       width: 640,
       height: 360,
     });
-    const video = container.querySelector('video');
-    expect(video).toHaveAttribute('src', '/media/v/clip.mp4');
+    // The player's code loads with the first video post.
+    await waitFor(() => expect(screen.getByLabelText('Video')).toHaveAttribute('src', '/media/v/clip.mp4'));
+    const video = screen.getByLabelText<HTMLVideoElement>('Video');
     expect(video).toHaveAttribute('poster', '/media/v/poster.jpg');
-    expect(video?.muted).toBe(true);
-    expect(video?.loop).toBe(true);
+    expect(video.muted).toBe(true);
+    expect(video.loop).toBe(true);
     expect(screen.getByText('Clip')).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import { PhotoSet } from './photo-set';
 import { QuoteContent } from './quote-content';
 import { SafeHtml } from './safe-html';
 import { TextContent } from './text-content';
-import { VideoPlayer } from '../video/video-player';
+import { VideoContent } from '../video/video-content';
 
 /** The post's own content, by type (A§3.4). */
 export function PostContent({ post, inViewer }: { post: DashboardPost; inViewer: boolean }) {
@@ -38,6 +38,6 @@ export function PostContent({ post, inViewer }: { post: DashboardPost; inViewer:
     case 'audio':
       return <AudioContent content={content} />;
     case 'video':
-      return <VideoPlayer content={content} inViewer={inViewer} />;
+      return <VideoContent content={content} inViewer={inViewer} />;
   }
 }

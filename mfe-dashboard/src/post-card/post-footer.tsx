@@ -1,19 +1,20 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type RefObject } from 'react';
-import { bus, useSession, type DashboardPost } from '@tumbledash/shared';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState, type RefObject } from 'react';
+import { Spinner, bus, useSession, type DashboardPost } from '@tumbledash/shared';
 import { AnswerForm } from '../actions/answer-form';
 import { DraftActions } from '../actions/draft-actions';
 import { LikeButton } from '../actions/like-button';
 import { fastReblog, toggleLike, type ActionContext } from '../actions/post-actions';
-import { inboxKind } from '../actions/post-menu-items';
 import { ReblogButton } from '../actions/reblog-button';
 import { ReplyForm } from '../actions/reply-form';
 import { SubmissionActions } from '../actions/submission-actions';
 import { registerCardCommands } from '../keyboard/card-commands';
-import { NotesList } from '../notes/notes-list';
 import type { PageRootKind } from '../timeline/page-root';
 import { formatNotes } from './format';
-import { isEngageable } from './post-state';
+import { inboxKind, isEngageable } from './post-state';
 import { ReplyIcon, ShareIcon } from './icons';
+
+// Opened by a click: its code loads then, not with every card.
+const NotesList = lazy(() => import('../notes/notes-list').then((module) => ({ default: module.NotesList })));
 
 interface PostFooterProps {
   post: DashboardPost;
@@ -113,7 +114,11 @@ export function PostFooter({ post, context, page, cardRef }: PostFooterProps) {
         </footer>
       )}
       {replyOpen && <ReplyForm post={post} context={context} onClose={closeReply} />}
-      {notesOpen && <NotesList postId={post.id} id={notesId} />}
+      {notesOpen && (
+        <Suspense fallback={<Spinner label="Loading notes" />}>
+          <NotesList postId={post.id} id={notesId} />
+        </Suspense>
+      )}
     </>
   );
 }

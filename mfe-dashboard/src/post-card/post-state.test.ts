@@ -1,4 +1,5 @@
-import { isEngageable, postStateLabel } from './post-state';
+import { makePost } from '../test-support/fixtures';
+import { inboxKind, isEngageable, postStateLabel } from './post-state';
 
 describe('postStateLabel (A§4.1)', () => {
   it('names drafts, queued, private and processing posts', () => {
@@ -26,5 +27,15 @@ describe('isEngageable', () => {
     for (const state of ['draft', 'queued', 'scheduled', 'private', 'unapproved', 'transcoding'] as const) {
       expect(isEngageable({ state })).toBe(false);
     }
+  });
+});
+
+describe('inboxKind', () => {
+  it('tells an unanswered ask from a submission', () => {
+    const ask = makePost('1', { type: 'note', ask: 'Hi?', asker: 'bob', answer: '', caption: '' }, { state: 'unapproved' });
+    expect(inboxKind(ask)).toBe('ask');
+    expect(inboxKind({ ...ask, content: { type: 'note', ask: 'Hi?', asker: 'bob', answer: 'Yes', caption: '' } })).toBeNull();
+    expect(inboxKind(makePost('2', undefined, { state: 'unapproved' }))).toBe('submission');
+    expect(inboxKind(makePost('3'))).toBeNull();
   });
 });

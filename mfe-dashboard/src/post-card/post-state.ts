@@ -35,3 +35,9 @@ export function postStateLabel({ state, publish_on }: StateFacts, locale?: strin
 export function isEngageable({ state }: Pick<DashboardPost, 'state'>): boolean {
   return state === 'published';
 }
+
+/** What a post in the inbox is: an unanswered ask or a submission waiting for approval. */
+export function inboxKind(post: DashboardPost): 'ask' | 'submission' | null {
+  if (post.content.type === 'note') return post.content.answer.trim() === '' ? 'ask' : null;
+  return post.state === 'unapproved' ? 'submission' : null;
+}

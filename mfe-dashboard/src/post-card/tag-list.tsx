@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
-import { tagPath } from '../timeline/page-root';
 import { navigateInApp } from './links';
+import { tagPath } from './urls';
 
 /** Tags taller than this are collapsed behind "Show all tags" (B§9). */
 export const TAG_EXPAND_THRESHOLD = 81;

@@ -22,3 +22,8 @@ export function urlHost(url: string): string | null {
 export function isExternal(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
+
+/** Link target of a tag (the tagged page). */
+export function tagPath(tag: string): string {
+  return `/tagged/${encodeURIComponent(tag)}`;
+}

@@ -1,4 +1,5 @@
-import { pageRootFromPath, tagFiltersFromSearch, taggedPagePath, tagPath, timelineUrl } from './page-root';
+import { tagPath } from '../post-card/urls';
+import { pageRootFromPath, tagFiltersFromSearch, taggedPagePath, timelineUrl } from './page-root';
 
 describe('pageRootFromPath', () => {
   it.each([

@@ -7,6 +7,7 @@ import {
   type SiteSearchPostType,
   type SiteSearchSort,
 } from '@tumbledash/shared';
+import { tagPath } from '../post-card/urls';
 
 export type PageRootKind = 'dashboard' | 'drafts' | 'queue' | 'inbox' | 'likes' | 'explore' | 'tagged' | 'blog';
 
@@ -134,9 +135,4 @@ export function timelineUrl(root: PageRoot, before: string | null): string {
   const cursor = before === null ? '' : `/before/${encodeURIComponent(before)}`;
   const extra = root.query ? `&${root.query}` : '';
   return `/svc/post/${root.apiPath}${cursor}?limit=${TIMELINE_PAGE_SIZE}${extra}`;
-}
-
-/** Link target of a tag (the tagged page). */
-export function tagPath(tag: string): string {
-  return `/tagged/${encodeURIComponent(tag)}`;
 }

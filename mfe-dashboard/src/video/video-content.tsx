@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import type { PostContent } from '@tumbledash/shared';
+import type { VideoExtras } from '../actions/api-types';
+import { SafeHtml } from '../post-card/safe-html';
+import { safeUrl } from '../post-card/urls';
+import { VideoPlaceholder } from './video-placeholder';
+
+// The player and its controller load with the first video post, not with every card.
+const VideoPlayer = lazy(() => import('./video-player').then((module) => ({ default: module.VideoPlayer })));
+
+type VideoPost = Extract<PostContent, { type: 'video' }> & VideoExtras;
+
+/** A video post's content: its embed, or the native player; then the caption. */
+export function VideoContent({ content, inViewer }: { content: VideoPost; inViewer: boolean }) {
+  // An embedded video (YouTube, Vimeo…) plays in its own frame: its `url` is the embed's page
+  // (`https://www.youtube.com/embed/…`, mfe-compose README), never a file for a <video>.
+  const sdUrl = content.embedCode.trim() === '' ? safeUrl(content.url) : null;
+  return (
+    <>
+      {sdUrl ? (
+        <Suspense fallback={<VideoPlaceholder content={content} />}>
+          <VideoPlayer content={content} sdUrl={sdUrl} inViewer={inViewer} />
+        </Suspense>
+      ) : (
+        content.embedCode && <SafeHtml html={content.embedCode} className="td-dash-video__embed" />
+      )}
+      <SafeHtml html={content.caption} />
+    </>
+  );
+}
