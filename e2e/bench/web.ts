@@ -14,7 +14,7 @@
  * BENCH_PORT=… for another port; Chromium is /usr/bin/chromium or CHROMIUM_PATH.)
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -186,7 +186,10 @@ async function lighthouseRuns(url: string, cookie?: string): Promise<PageFigures
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { lhr } = result;
-      if (REPORT_DIR) writeFileSync(path.join(REPORT_DIR, `${new URL(url).pathname.split('/').filter(Boolean).join('-')}-${Date.now()}.json`), JSON.stringify(lhr));
+      if (REPORT_DIR) {
+        mkdirSync(REPORT_DIR, { recursive: true });
+        writeFileSync(path.join(REPORT_DIR, `${new URL(url).pathname.split('/').filter(Boolean).join('-')}-${Date.now()}.json`), JSON.stringify(lhr));
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
       runs.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -6,6 +6,7 @@ import { captureBus, resetPage, signIn } from '../test-support/render-card';
 import { DashboardRoot } from './dashboard-root';
 import { connectTimelineEvents } from './timeline-events';
 import { timelineStore } from './timeline-store';
+import { loadTimeline } from './timeline-code';
 
 const ROW_HEIGHT = 400;
 
@@ -33,6 +34,10 @@ function serve(pages: Record<string, TimelinePage>) {
     return page;
   });
 }
+
+
+// The windowed timeline from the first render on (deferred-timeline.test.tsx: the first rows before it).
+beforeAll(() => loadTimeline());
 
 describe('Timeline features', () => {
   let events: ReturnType<typeof connectTimelineEvents>;

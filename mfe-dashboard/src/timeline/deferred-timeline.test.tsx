@@ -1,0 +1,38 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { ApiError, api } from '@tumbledash/shared';
+import { makePage } from '../test-support/fixtures';
+import { DashboardRoot } from './dashboard-root';
+import { appendPage } from './timeline-state';
+import { timelineStore } from './timeline-store';
+
+// Its own file: the windowed timeline's code, once loaded, stays loaded for the rest of a test file.
+describe('the first timeline of a page load', () => {
+  beforeEach(() => {
+    window.history.pushState({}, '', '/dashboard');
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(400);
+    jest.spyOn(api, 'get').mockRejectedValue(new ApiError(404, 'Not found'));
+    timelineStore.reset();
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows its first posts at once, then the windowed timeline takes over once its code is in', async () => {
+    const drawn = document.createElement('div');
+    drawn.id = 'td-first-screen';
+    document.body.appendChild(drawn);
+    const ids = Array.from({ length: 10 }, (_, index) => String(100 - index));
+    timelineStore.update('dashboard', (state) => appendPage(state, makePage(ids, '91')));
+
+    render(<DashboardRoot />);
+    // Before windowing: the first three posts in the page's flow, the server's drawing gone.
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByRole('heading', { name: 'Post 100' })).toBeInTheDocument();
+    expect(screen.getByRole('feed', { name: 'Dashboard' }).style.height).toBe('');
+    expect(document.getElementById('td-first-screen')).toBeNull();
+
+    // Windowed: the list has the height of every post, and its rows are placed by the windowing.
+    await waitFor(() => expect(screen.getByRole('feed', { name: 'Dashboard' }).style.height).not.toBe(''));
+    expect(screen.getByRole('heading', { name: 'Post 100' })).toBeInTheDocument();
+    expect(api.get).not.toHaveBeenCalled();
+  });
+});
