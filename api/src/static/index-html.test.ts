@@ -24,7 +24,7 @@ describe('index.html filled in', () => {
     assert.equal(
       html,
       '<html><head><title>T</title><link rel="preload" as="fetch" crossorigin href="/remotes/mfe-header/1/mf-manifest.json">' +
-        '<link rel="preload" as="style" href="/remotes/mfe-header/1/app.css">' +
+        '<link rel="preload" as="style" fetchpriority="low" href="/remotes/mfe-header/1/app.css">' +
         '<link rel="preload" as="script" href="/remotes/mfe-header/1/remoteEntry.js"></head><body><main></main>' +
         '<script type="application/json" id="td-x">{"text":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>\\u2028"}</script></body></html>',
     );
@@ -78,7 +78,7 @@ describe('index.html filled in', () => {
       ]) {
         assert.ok(html.includes(`<link rel="preload" as="script" href="${href}">`), href);
       }
-      assert.ok(html.includes('<link rel="preload" as="style" href="/remotes/mfe-dashboard/1.0.0-abc/__federation_expose_app.5d1e0c2a.css">'));
+      assert.ok(html.includes('<link rel="preload" as="style" fetchpriority="low" href="/remotes/mfe-dashboard/1.0.0-abc/__federation_expose_app.5d1e0c2a.css">'));
     });
 
     it('gives a first-time visitor of a blog a session, its form key and the blog\'s first posts', async () => {
