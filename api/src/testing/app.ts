@@ -58,7 +58,8 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await handle.close();
-      await rm(dataDir, { recursive: true, force: true });
+      // Retried: a picture's variants may still be being written when the last test ends (ENOTEMPTY).
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { Channel, DashboardPost, SaveResponse, TimelinePage, UserInfo } from '@tumbledash/shared';
+import type { Channel, DashboardPost, PostContent, SaveResponse, TimelinePage, UserInfo } from '@tumbledash/shared';
+import type { VideoExtras } from '../actions/api-types';
 import { makeChannel as channelOf, makePost } from '@tumbledash/shared/testing';
 
 /** Test data only (never imported by product code). */
@@ -39,5 +40,23 @@ export function makeUser(name = 'me', channels: Channel[] = [makeChannel(name)])
     safe_mode: false,
     polling_token: 'pt',
     limits: { max_photos: 10, caption_length: 200, image_upload_max_bytes: 10_485_760 },
+  };
+}
+
+export type VideoPost = Extract<PostContent, { type: 'video' }> & VideoExtras;
+
+/** A native video post's content: a 640×360 MP4 of 12 s with its poster. */
+export function makeVideoContent(overrides: Partial<VideoPost> = {}): VideoPost {
+  return {
+    type: 'video',
+    caption: '',
+    url: '/media/v/clip.mp4',
+    hdUrl: '',
+    embedCode: '',
+    poster: '/media/v/poster.jpg',
+    duration: 12,
+    width: 640,
+    height: 360,
+    ...overrides,
   };
 }

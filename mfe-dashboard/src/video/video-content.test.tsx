@@ -1,22 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import type { PostContent } from '@tumbledash/shared';
-import type { VideoExtras } from '../actions/api-types';
+import { makeVideoContent, type VideoPost } from '../test-support/fixtures';
 import { VideoContent } from './video-content';
 
-type VideoPost = Extract<PostContent, { type: 'video' }> & VideoExtras;
-
-const clip = (overrides: Partial<VideoPost> = {}): VideoPost => ({
-  type: 'video',
-  caption: '<p>Clip</p>',
-  url: '/media/v/clip.mp4',
-  hdUrl: '',
-  embedCode: '',
-  poster: '/media/v/poster.jpg',
-  duration: 12,
-  width: 640,
-  height: 360,
-  ...overrides,
-});
+const clip = (overrides: Partial<VideoPost> = {}): VideoPost => makeVideoContent({ caption: '<p>Clip</p>', ...overrides });
 
 /** What gives a video its place in the row. */
 function box(video: HTMLElement) {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
-import { bus, type PostContent } from '@tumbledash/shared';
-import type { VideoExtras } from '../actions/api-types';
+import { bus } from '@tumbledash/shared';
+import { makeVideoContent } from '../test-support/fixtures';
 import { VideoPlayer } from './video-player';
 
 const hlsInstances: { loadSource: jest.Mock; attachMedia: jest.Mock; destroy: jest.Mock; on: jest.Mock }[] = [];
@@ -20,22 +20,8 @@ jest.mock('hls.js', () => {
   return { __esModule: true, default: FakeHls };
 });
 
-type VideoPost = Extract<PostContent, { type: 'video' }> & VideoExtras;
 
-const clip = (overrides: Partial<VideoPost> = {}): VideoPost => ({
-  type: 'video',
-  caption: '',
-  url: '/media/v/clip.mp4',
-  hdUrl: '',
-  embedCode: '',
-  poster: '/media/v/poster.jpg',
-  duration: 12,
-  width: 640,
-  height: 360,
-  ...overrides,
-});
-
-function renderVideo(content = clip(), inViewer = false) {
+function renderVideo(content = makeVideoContent(), inViewer = false) {
   const view = render(<VideoPlayer content={content} sdUrl={content.url} inViewer={inViewer} />);
   return { ...view, video: view.container.querySelector('video') as HTMLVideoElement };
 }
@@ -66,7 +52,7 @@ describe('VideoPlayer', () => {
   });
 
   it('does not loop at or below the minimum loop length', () => {
-    expect(renderVideo(clip({ duration: 1 })).video.loop).toBe(false);
+    expect(renderVideo(makeVideoContent({ duration: 1 })).video.loop).toBe(false);
   });
 
   it('pauses when the post form opens, and when the viewer opens unless it is inside it', () => {
@@ -78,7 +64,7 @@ describe('VideoPlayer', () => {
   });
 
   it('keeps playing inside the viewer when the viewer opens', () => {
-    renderVideo(clip(), true);
+    renderVideo(makeVideoContent(), true);
     act(() => bus.emit('peepr:opened', { blogName: 'bob' }));
     expect(pause).not.toHaveBeenCalled();
   });
@@ -93,7 +79,7 @@ describe('VideoPlayer', () => {
 
   it('plays .m3u8 playlists through hls.js', async () => {
     jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
-    const { video, unmount } = renderVideo(clip({ url: '/media/v/stream.m3u8' }));
+    const { video, unmount } = renderVideo(makeVideoContent({ url: '/media/v/stream.m3u8' }));
     expect(video).not.toHaveAttribute('src');
     await waitFor(() => expect(hlsInstances).toHaveLength(1));
     expect(hlsInstances[0]?.loadSource).toHaveBeenCalledWith('/media/v/stream.m3u8');
@@ -105,7 +91,7 @@ describe('VideoPlayer', () => {
   it('the HD toggle swaps the source after 300 ms and resumes at the same position (A§4.13, A§9.5)', () => {
     jest.useFakeTimers();
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    const { video, getByRole } = renderVideo(clip({ hdUrl: '/media/v/clip-hd.mp4' }));
+    const { video, getByRole } = renderVideo(makeVideoContent({ hdUrl: '/media/v/clip-hd.mp4' }));
     const toggle = getByRole('button', { name: 'HD' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     video.currentTime = 7.5;
@@ -131,12 +117,12 @@ describe('VideoPlayer', () => {
   });
 
   it('takes the loop rule from the media when the post has no duration, 60 s for live streams', () => {
-    const { video } = renderVideo(clip({ duration: 0 }));
+    const { video } = renderVideo(makeVideoContent({ duration: 0 }));
     expect(video.loop).toBe(true);
     Object.defineProperty(video, 'duration', { value: 0.8, configurable: true });
     fireEvent.loadedMetadata(video);
     expect(video.loop).toBe(false);
-    expect(renderVideo(clip({ duration: 45, livestream: true })).video.loop).toBe(false);
+    expect(renderVideo(makeVideoContent({ duration: 45, livestream: true })).video.loop).toBe(false);
   });
 
   it('the first touch also unmutes and ends autoplay', () => {
