@@ -16,7 +16,9 @@ describe('the first timeline of a page load', () => {
 
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows its first posts at once, then the windowed timeline takes over once its code is in', async () => {
+  it('shows its first posts at once, then the windowed timeline takes over once their first picture is in', async () => {
+    let pictureLoaded = false;
+    jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockImplementation(() => pictureLoaded);
     const drawn = document.createElement('div');
     drawn.id = 'td-first-screen';
     document.body.appendChild(drawn);
@@ -24,11 +26,19 @@ describe('the first timeline of a page load', () => {
     timelineStore.update('dashboard', (state) => appendPage(state, makePage(ids, '91')));
 
     render(<DashboardRoot />);
-    // Before windowing: the first three posts in the page's flow, the server's drawing gone.
+    // Before windowing: the first three posts in the page's flow; the server's drawing then goes.
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.getByRole('heading', { name: 'Post 100' })).toBeInTheDocument();
     expect(screen.getByRole('feed', { name: 'Dashboard' }).style.height).toBe('');
-    expect(document.getElementById('td-first-screen')).toBeNull();
+    await waitFor(() => expect(drawn).not.toBeInTheDocument());
+
+    // Not while the first picture loads: replacing it unpainted would make a later paint the page's largest.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('feed', { name: 'Dashboard' }).style.height).toBe('');
+    const pictures = screen.getByRole('feed', { name: 'Dashboard' }).querySelectorAll('img');
+    expect(pictures.length).toBeGreaterThan(0);
+    pictureLoaded = true;
+    for (const picture of pictures) picture.dispatchEvent(new Event('load'));
 
     // Windowed: the list has the height of every post, and its rows are placed by the windowing.
     await waitFor(() => expect(screen.getByRole('feed', { name: 'Dashboard' }).style.height).not.toBe(''));

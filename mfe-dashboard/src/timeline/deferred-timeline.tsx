@@ -1,20 +1,22 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { FirstRows } from './first-rows';
 import type { PageRoot } from './page-root';
 import { loadedTimeline, loadTimeline } from './timeline-code';
 
 /**
  * The timeline of a page root. On the page load's first timeline, its first posts show at once (FirstRows)
- * and the windowed timeline's code is fetched after that screen is painted; the windowed timeline then
- * takes over in a transition, its rows in the same places. A fetch that fails reaches the remote's error
- * fallback (Reload), as any chunk of this remote that cannot load.
+ * and the windowed timeline's code is fetched once they are painted with their first picture; the windowed
+ * timeline then takes over in a transition, its rows in the same places. A fetch that fails reaches the
+ * remote's error fallback (Reload), as any chunk of this remote that cannot load.
  */
 export function DeferredTimeline({ root }: { root: PageRoot }) {
   const [Timeline, setTimeline] = useState(loadedTimeline);
   const [failure, setFailure] = useState<unknown>(null);
+  const [shown, setShown] = useState(false);
+  const showFirstRows = useCallback(() => setShown(true), []);
 
   useEffect(() => {
-    if (Timeline) return;
+    if (Timeline || !shown) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A frame, then a task: after the browser has painted the first posts.
@@ -35,8 +37,8 @@ export function DeferredTimeline({ root }: { root: PageRoot }) {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [Timeline]);
+  }, [Timeline, shown]);
 
   if (failure) throw failure;
-  return Timeline ? <Timeline root={root} /> : <FirstRows root={root} />;
+  return Timeline ? <Timeline root={root} /> : <FirstRows root={root} onShown={showFirstRows} />;
 }

@@ -19,3 +19,5 @@ export function takePreloaded<T>(id: string): T | null {
 export function removeFirstScreen(): void {
   document.getElementById(FIRST_SCREEN_ID)?.remove();
 }
+
+export { FIRST_PICTURES_MAX_MS, arrivedPicturesPainted, eagerPicturesSettled } from './first-screen-pictures';

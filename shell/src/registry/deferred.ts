@@ -1,4 +1,4 @@
-import { bus, type RequestEventName } from '@tumbledash/shared';
+import { FIRST_SCREEN_ID, bus, eagerPicturesSettled, type RequestEventName } from '@tumbledash/shared';
 
 /**
  * A remote the first screen does not need (messaging, share, the blog viewer: issue 14) loads on its first
@@ -58,27 +58,6 @@ export class DeferredLoading {
   }
 }
 
-/** The longest the rest waits for the first screen's pictures once the first post is there. */
-const FIRST_PICTURES_MAX_MS = 5000;
-
-/**
- * Resolves when the pictures the first screen loads eagerly (the LCP candidates: the first post's photo, a
- * blog's header) have loaded or failed, or after `maxMs`: remotes fetched before then would share the
- * phone's bandwidth and CPU with the largest paint.
- */
-export function firstPicturesSettled(main: HTMLElement, maxMs = FIRST_PICTURES_MAX_MS): Promise<void> {
-  const pending = [...main.querySelectorAll('img')].filter((image) => image.loading !== 'lazy' && !image.complete);
-  if (pending.length === 0) return Promise.resolve();
-  const settled = pending.map(
-    (image) =>
-      new Promise<void>((resolve) => {
-        image.addEventListener('load', () => resolve(), { once: true });
-        image.addEventListener('error', () => resolve(), { once: true });
-      }),
-  );
-  return Promise.race([Promise.all(settled).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, maxMs))]);
-}
-
 /**
  * Calls back when the browser is idle after the first post appeared in `main` and its eager pictures loaded
  * (or after the fallback delay).
@@ -94,13 +73,15 @@ export function whenFirstScreenShown(main: HTMLElement, callback: () => void, fa
     done = true;
     observer.disconnect();
     clearTimeout(timer);
-    if (postShown) void firstPicturesSettled(main).then(idle);
+    if (postShown) void eagerPicturesSettled(main).then(idle);
     else idle();
   };
+  // A post under the server's drawing is not shown yet: the drawing hides the real page until it gives way.
+  const postShown = () => main.querySelector('article') !== null && document.getElementById(FIRST_SCREEN_ID) === null;
   const observer = new MutationObserver(() => {
-    if (main.querySelector('article')) finish(true);
+    if (postShown()) finish(true);
   });
   observer.observe(main, { childList: true, subtree: true });
   const timer = setTimeout(() => finish(false), fallbackMs);
-  if (main.querySelector('article')) finish(true);
+  if (postShown()) finish(true);
 }
