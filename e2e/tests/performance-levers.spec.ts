@@ -249,3 +249,33 @@ test('on a phone the real timeline takes the drawn first screen\'s place without
   const shift = await page.evaluate(() => (window as unknown as { seen: { shift: number } }).seen.shift);
   expect(shift).toBeLessThanOrEqual(0.05);
 });
+
+/** Where the first post's card is on /dashboard (document coordinates): as the server drew it, or the page's own. */
+async function firstPostBox(page: Page, drawn: boolean) {
+  return page.evaluate((fromServer) => {
+    const card = document.querySelector(fromServer ? '#td-first-screen .td-fs-post' : '#td-main-slot [role="feed"] article');
+    if (!card) return null;
+    const { x, y, width } = card.getBoundingClientRect();
+    return { x: Math.round(x), y: Math.round(y + window.scrollY), width: Math.round(width) };
+  }, drawn);
+}
+
+// The new-post bar above the posts has three heights (icons alone up to 420 px, the card's avatar beside it from 768 px).
+for (const width of [375, 600, 1280]) {
+  test(`at ${width} px the dashboard's first post takes the drawn one's place`, async ({ page, browser, baseURL }) => {
+    await logIn(page);
+    const drawnContext = await browser.newContext({ viewport: { width, height: 823 }, javaScriptEnabled: false });
+    await drawnContext.addCookies(await page.context().cookies());
+    const drawnPage = await drawnContext.newPage();
+    await drawnPage.goto(`${baseURL}/dashboard`);
+    await expect(drawnPage.locator('#td-first-screen .td-fs-post').first()).toBeVisible();
+    const drawn = await firstPostBox(drawnPage, true);
+    await drawnContext.close();
+
+    await page.setViewportSize({ width, height: 823 });
+    await page.goto('/dashboard');
+    await expect(page.locator('#td-first-screen')).toHaveCount(0);
+    await expect(page.getByRole('feed', { name: 'Dashboard' })).toHaveAttribute('style', /height/);
+    expect(await firstPostBox(page, false)).toEqual(drawn);
+  });
+}

@@ -135,8 +135,16 @@ export function postCardsHtml(posts: DashboardPost[]): string {
     .join('');
 }
 
-/** The dashboard's column (mfe-dashboard timeline.css), the space of the new-post bar kept above. */
-const DASHBOARD_STYLE = `#${FIRST_SCREEN_ID}{max-width:540px;margin:0 auto;padding-top:94px}`;
+/**
+ * The dashboard's column (mfe-dashboard timeline.css) with the space of the new-post bar kept above — its
+ * height changes at 420 px (icons without names) and 768 px — and the card's byline as tall as the card's
+ * header beside the avatar (60 px from 768 px on).
+ */
+const DASHBOARD_STYLE =
+  `#${FIRST_SCREEN_ID}{max-width:540px;margin:0 auto;padding-top:113px}` +
+  `@media (max-width:767px){#${FIRST_SCREEN_ID}{padding-top:93px}}` +
+  `@media (max-width:420px){#${FIRST_SCREEN_ID}{padding-top:74px}}` +
+  `@media (min-width:768px){#${FIRST_SCREEN_ID} .td-fs-blog{line-height:36px}}`;
 
 /** The first screen's HTML for a dashboard page of posts; empty when there is nothing to draw. */
 export function firstScreenHtml(posts: DashboardPost[]): string {
