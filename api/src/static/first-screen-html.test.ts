@@ -40,4 +40,9 @@ describe('the first screen drawn on the server', () => {
     assert.doesNotMatch(html, /Ab3x|Sun/);
     assert.match(html, /<p class="td-fs-tags">#art #&lt;b&gt;<\/p>/);
   });
+
+  it('draws a text post\'s title as its heading, apart from the text', () => {
+    const html = firstScreenHtml([post('quote-keeper', { type: 'text', title: 'Currently <i>reading</i>', body: '<p>Walden again.</p>' })]);
+    assert.match(html, /<p class="td-fs-blog">quote-keeper<\/p><p class="td-fs-title">Currently reading<\/p><p class="td-fs-text">Walden again\.<\/p>/);
+  });
 });

@@ -44,8 +44,8 @@ export function plainText(html: string): string {
     .trim();
 }
 
-function excerpt(content: Record<string, unknown>): string {
-  const text = TEXT_FIELDS.map((field) => content[field])
+function excerpt(content: Record<string, unknown>, fields: readonly string[] = TEXT_FIELDS): string {
+  const text = fields.map((field) => content[field])
     .filter((value): value is string => typeof value === 'string' && value.length > 0)
     .map(plainText)
     .join(' ')
@@ -91,11 +91,14 @@ function postHtml(post: DashboardPost & { safe_mode_blurred?: boolean }, firstPh
   const content = post.content as unknown as Record<string, unknown> & { type: string; photos?: Photo[]; layout?: number[] };
   const photos = content.type === 'photo' && Array.isArray(content.photos) ? content.photos : [];
   const perRow = post.is_carousel && photos.length > 1 ? 1 : Math.max(1, Math.min(content.layout?.[0] ?? 1, photos.length));
-  const text = excerpt(content);
+  // A text post's title is the card's heading (its own line and size); the rest is the excerpt.
+  const title = content.type === 'text' && typeof content.title === 'string' ? plainText(content.title) : '';
+  const text = title ? excerpt(content, TEXT_FIELDS.filter((field) => field !== 'title')) : excerpt(content);
   const tags = Array.isArray(post.tags) ? post.tags.filter((tag) => typeof tag === 'string' && tag.length > 0) : [];
   return (
     `<div class="td-fs-post">${byline}` +
     (photos.length > 0 ? photoRow(photos, perRow, firstPhoto) : '') +
+    (title ? `<p class="td-fs-title">${escapeHtml(title)}</p>` : '') +
     (text ? `<p class="td-fs-text">${escapeHtml(text)}</p>` : '') +
     (tags.length > 0 ? `<p class="td-fs-tags">${tags.map((tag) => `#${escapeHtml(tag)}`).join(' ')}</p>` : '') +
     `<div class="td-fs-foot"></div></div>`
@@ -115,6 +118,7 @@ export const FIRST_SCREEN_STYLE =
   '@media (max-width:767px){.td-fs-blog{line-height:40px}}' +
   '.td-fs-photos{display:flex;gap:4px;margin-bottom:12px}.td-fs-cell{min-width:0}' +
   '.td-fs-cell img{display:block;width:100%;height:auto;background:#f3f3f3}' +
+  '.td-fs-title{margin:4px 0 8px;padding:0 16px;font-size:24px;line-height:1.25;font-weight:700;overflow-wrap:anywhere}' +
   '.td-fs-text{margin:0 0 12px;padding:0 16px;overflow-wrap:anywhere}' +
   '.td-fs-tags{margin:0;padding:4px 16px 0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;color:rgba(0,0,0,.58)}' +
   '.td-fs-foot{height:54px}';
