@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, type BusMessage, type DashboardPost, type PostContent } from '@tumbledash/shared';
-import { makeBlog, makePost } from '../test-support/fixtures';
+import { makeBlog, makePost, makeVideoContent } from '../test-support/fixtures';
 import { PostCard } from './post-card';
 
 function renderPost(content: PostContent, overrides: Partial<DashboardPost> = {}) {
@@ -164,17 +164,7 @@ describe('PostCard by type', () => {
   });
 
   it('video: a native player with poster, starting muted', async () => {
-    renderPost({
-      type: 'video',
-      caption: '<p>Clip</p>',
-      url: '/media/v/clip.mp4',
-      hdUrl: '',
-      embedCode: '',
-      poster: '/media/v/poster.jpg',
-      duration: 12,
-      width: 640,
-      height: 360,
-    });
+    renderPost(makeVideoContent({ caption: '<p>Clip</p>' }));
     // The player's code loads with the first video post.
     await waitFor(() => expect(screen.getByLabelText('Video')).toHaveAttribute('src', '/media/v/clip.mp4'));
     const video = screen.getByLabelText<HTMLVideoElement>('Video');
