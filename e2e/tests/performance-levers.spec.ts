@@ -243,7 +243,7 @@ test('on a phone the real timeline takes the drawn first screen\'s place without
   await page.goto('/dashboard');
   await expect(posts(page).nth(1)).toBeVisible();
   await expect(page.locator('#td-first-screen')).toHaveCount(0);
-  // The first posts show before the windowed timeline's code is in; its rows then take their places.
+  // The windowed list is in (it has the height of all its rows).
   await expect(page.getByRole('feed', { name: 'Dashboard' })).toHaveAttribute('style', /height/);
   await page.waitForLoadState('networkidle');
   const shift = await page.evaluate(() => (window as unknown as { seen: { shift: number } }).seen.shift);

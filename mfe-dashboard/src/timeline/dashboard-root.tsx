@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { DialogProvider, ToastHost, useLocationSearch, usePathname } from '@tumbledash/shared';
 import { pageRootFromPath } from './page-root';
-import { DeferredTimeline } from './deferred-timeline';
+import { Timeline } from './timeline';
 
 // Explore's and a tag's headers load with those pages only, not before the dashboard's first post.
 const ExploreHeader = lazy(() => import('../explore/explore-header').then((module) => ({ default: module.ExploreHeader })));
@@ -14,7 +14,7 @@ const TaggedHeader = lazy(() => import('../tagged/tagged-header').then((module) 
 export function DashboardRoot() {
   const root = pageRootFromPath(usePathname(), useLocationSearch());
   if (!root) return null;
-  const timeline = <DeferredTimeline key={root.key} root={root} />;
+  const timeline = <Timeline key={root.key} root={root} />;
   return (
     <DialogProvider>
       <div className="td-dash">

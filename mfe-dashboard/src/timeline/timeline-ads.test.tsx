@@ -4,7 +4,6 @@ import { makePage } from '../test-support/fixtures';
 import { resetPage } from '../test-support/render-card';
 import { DashboardRoot } from './dashboard-root';
 import { timelineStore } from './timeline-store';
-import { loadTimeline } from './timeline-code';
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
@@ -12,9 +11,6 @@ function scrollTo(y: number) {
 }
 
 /** The ad loader lives for the whole module, so this file holds the one timeline test of the ads (B§4). */
-
-// The windowed timeline from the first render on (deferred-timeline.test.tsx: the first rows before it).
-beforeAll(() => loadTimeline());
 
 describe('Timeline ads (B§2, B§4, B§9)', () => {
   beforeEach(() => {

@@ -6,7 +6,6 @@ import { captureBus, resetPage, signIn } from '../test-support/render-card';
 import { DashboardRoot } from './dashboard-root';
 import { connectTimelineEvents } from './timeline-events';
 import { timelineStore } from './timeline-store';
-import { loadTimeline } from './timeline-code';
 
 const ROW_HEIGHT = 400;
 
@@ -35,9 +34,6 @@ function serve(pages: Record<string, TimelinePage>) {
   });
 }
 
-
-// The windowed timeline from the first render on (deferred-timeline.test.tsx: the first rows before it).
-beforeAll(() => loadTimeline());
 
 describe('Timeline features', () => {
   let events: ReturnType<typeof connectTimelineEvents>;

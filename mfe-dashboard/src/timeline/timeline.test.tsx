@@ -6,7 +6,6 @@ import { DashboardRoot } from './dashboard-root';
 import { connectTimelineEvents } from './timeline-events';
 import { appendPage } from './timeline-state';
 import { timelineStore } from './timeline-store';
-import { loadTimeline } from './timeline-code';
 
 const ROW_HEIGHT = 400;
 
@@ -36,9 +35,6 @@ function serve(pages: Record<string, TimelinePage>) {
 
 const ids = (from: number, count: number) => Array.from({ length: count }, (_, index) => String(from - index));
 
-
-// The windowed timeline from the first render on (deferred-timeline.test.tsx: the first rows before it).
-beforeAll(() => loadTimeline());
 
 describe('Timeline', () => {
   let events: ReturnType<typeof connectTimelineEvents>;
