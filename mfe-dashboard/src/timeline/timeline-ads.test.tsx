@@ -11,7 +11,6 @@ function scrollTo(y: number) {
 }
 
 /** The ad loader lives for the whole module, so this file holds the one timeline test of the ads (B§4). */
-
 describe('Timeline ads (B§2, B§4, B§9)', () => {
   beforeEach(() => {
     jest.useFakeTimers();

@@ -34,7 +34,6 @@ function serve(pages: Record<string, TimelinePage>) {
   });
 }
 
-
 describe('Timeline features', () => {
   let events: ReturnType<typeof connectTimelineEvents>;
 

@@ -35,7 +35,6 @@ function serve(pages: Record<string, TimelinePage>) {
 
 const ids = (from: number, count: number) => Array.from({ length: count }, (_, index) => String(from - index));
 
-
 describe('Timeline', () => {
   let events: ReturnType<typeof connectTimelineEvents>;
 

@@ -1,12 +1,13 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Spinner, useSession } from '@tumbledash/shared';
+import { hasAdSlotAfter } from '../ads/ad-policy';
 import { AdSlot } from '../ads/ad-slot';
 import { useTimelineHotkeys } from '../keyboard/use-timeline-hotkeys';
 import { NewPostBar } from '../new-post/new-post-bar';
+import { PostCard } from '../post-card';
 import { shouldLoadMore } from './infinite-scroll';
 import { pageRootFromPath, type PageRoot } from './page-root';
-import { PostRow } from './post-row';
 import { evictFar, isEvicted, pagesToRestore } from './eviction';
 import { FirstScreenHandover } from './first-screen-handover';
 import { loadNextPage, restoreEvictedPage } from './timeline-loader';
@@ -190,7 +191,9 @@ export function Timeline({ root }: { root: PageRoot }) {
               // a transform every row is laid out at the top of the list (the avatar then sank to the card's end).
               style={{ top: item.start - listTop }}
             >
-              <PostRow post={post} index={item.index} setSize={setSize} root={root} />
+              <PostCard post={post} feedPosition={{ index: item.index, setSize }} page={root.kind} pageTag={root.tag ?? null} />
+              {/* Inside the row: an empty or removed slot never moves the posts below (B§4). */}
+              {hasAdSlotAfter(item.index) && <AdSlot placement="inline" />}
             </div>
           );
         })}
