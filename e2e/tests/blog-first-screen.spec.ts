@@ -100,6 +100,23 @@ test('a signed-in reader gets the drawing of their own page (their buttons), rep
   expect(await boxes(page, false)).toEqual(drawn);
 });
 
+test('the blog page shows its header and first posts without asking the API: both came with the page', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/svc/indash_blog/') || pathname.startsWith('/svc/post/')) asked.push(pathname);
+  });
+  await page.goto(BLOG);
+  await expect(page.getByRole('heading', { name: 'Pixel Garden' })).toBeVisible();
+  await expect(posts(page).first()).toBeVisible();
+  await expect(page.locator('#td-first-screen')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  // The header as this visitor may use it, from the answer that came with the page.
+  await expect(page.locator('#td-main-slot').getByRole('button', { name: 'Follow' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Message, ask or submit' })).toBeVisible();
+});
+
 test('a blog the visitor may not see (the API answers a private one as a missing one) draws nothing', async ({ page }) => {
   const html = await (await page.request.get('/blog/no-such-blog-here', { headers: { accept: 'text/html' } })).text();
   expect(html).not.toContain('td-first-screen');

@@ -52,7 +52,13 @@ describe('index.html filled in', () => {
       await mkdir(remote, { recursive: true });
       await writeFile(
         join(remote, 'mf-manifest.json'),
-        JSON.stringify({ remoteEntry: { name: 'remoteEntry.js' }, exposes: [{ name: 'app', assets: { js: { sync: ['12.abcdef12.js', '__federation_expose_app.0fb269c1.js'] }, css: { sync: ['__federation_expose_app.5d1e0c2a.css'] } } }] }),
+        JSON.stringify({
+          remoteEntry: { name: 'remoteEntry.js' },
+          exposes: [
+            { name: 'app', assets: { js: { sync: ['12.abcdef12.js', '__federation_expose_app.0fb269c1.js'] }, css: { sync: ['__federation_expose_app.5d1e0c2a.css'] } } },
+            { name: 'PostCard', assets: { js: { sync: ['12.abcdef12.js'] }, css: { sync: ['__federation_expose_PostCard.1a2b3c4d.css'] } } },
+          ],
+        }),
       );
       await writeFile(join(t.dataDir, 'remotes.json'), JSON.stringify(table));
     });
@@ -94,6 +100,20 @@ describe('index.html filled in', () => {
       assert.equal(first?.url, '/svc/post/blog/pixel-garden?limit=10');
       assert.ok(first.page.posts.length > 0);
       assert.ok(first.page.posts.every((post) => post.blog.name === 'pixel-garden'));
+      const header = preloaded<{ url: string; page: { tumblelog: { name: string; following: boolean } } }>(response.body, PRELOADED_IDS.blogHeader);
+      const asked = await t.app.inject({ method: 'GET', url: '/svc/indash_blog/header?tumblelog_name_or_id=pixel-garden', cookies: { [SESSION_COOKIE]: session.value } });
+      assert.deepEqual(header, { url: '/svc/indash_blog/header?tumblelog_name_or_id=pixel-garden', page: JSON.parse(asked.body).response });
+      assert.equal(header?.page.tumblelog.name, 'pixel-garden');
+    });
+
+    it('sends the header of a blog as the signed-in visitor sees it, and the post card rather than the whole dashboard', async () => {
+      const response = await people.demo.request({ method: 'GET', url: '/blog/Pixel-Garden' });
+      const header = preloaded<{ url: string; page: unknown }>(response.body, PRELOADED_IDS.blogHeader);
+      const asked = await people.demo.request({ method: 'GET', url: '/svc/indash_blog/header?tumblelog_name_or_id=pixel-garden' });
+      assert.deepEqual(header, { url: '/svc/indash_blog/header?tumblelog_name_or_id=pixel-garden', page: asked.envelope.response });
+      assert.ok(response.body.includes('<link rel="preload" as="script" href="/remotes/mfe-dashboard/1.0.0-abc/12.abcdef12.js">'));
+      assert.ok(response.body.includes('href="/remotes/mfe-dashboard/1.0.0-abc/__federation_expose_PostCard.1a2b3c4d.css"'));
+      assert.ok(!response.body.includes('__federation_expose_app.0fb269c1.js'), "the dashboard's own page is not preloaded");
     });
 
     it('draws a blog\'s first screen from what the visitor may see: nothing of a private blog but for its members', async () => {
@@ -119,6 +139,7 @@ describe('index.html filled in', () => {
       const response = await t.app.inject({ method: 'GET', url: '/blog/no-such-blog-here' });
       assert.equal(response.statusCode, 200);
       assert.equal(preloaded(response.body, PRELOADED_IDS.firstPage), undefined);
+      assert.equal(preloaded(response.body, PRELOADED_IDS.blogHeader), undefined);
       assert.ok(preloaded(response.body, PRELOADED_IDS.bootstrap));
       assert.doesNotMatch(response.body, /td-first-screen/);
     });

@@ -11,8 +11,8 @@ import { blogFirstScreenHtml } from './blog-first-screen-html.js';
 
 /**
  * index.html filled in for the page asked (issue 14, "no waterfall"): preload links for the remotes the
- * page shows first (from their manifests), and as JSON the current remotes.json, the bootstrap answer and,
- * on /dashboard and /blog/{name}, the first page of posts. Whatever cannot be had is left out: the client
+ * page shows first (from their manifests), and as JSON the current remotes.json, the bootstrap answer,
+ * on /dashboard and /blog/{name} the first page of posts, and on /blog/{name} the blog's header. Whatever cannot be had is left out: the client
  * then fetches it as before.
  */
 
@@ -27,8 +27,8 @@ interface Manifest {
 type Wanted = [remote: string, expose: string];
 const FIRST_SCREEN_REMOTES: Wanted[] = [['mfe-header', 'app']];
 const TIMELINE_REMOTES: Wanted[] = [...FIRST_SCREEN_REMOTES, ['mfe-dashboard', 'app']];
-/** A blog's page: the blog viewer's full page where its build has one (else the timeline shows it). */
-const BLOG_REMOTES: Wanted[] = [...TIMELINE_REMOTES, ['mfe-peepr', 'BlogPage']];
+/** A blog's page: the blog viewer's full page, whose cards are the dashboard's post card. */
+const BLOG_REMOTES: Wanted[] = [...FIRST_SCREEN_REMOTES, ['mfe-dashboard', 'PostCard'], ['mfe-peepr', 'BlogPage']];
 const TIMELINE_PAGE = /^\/(?:dashboard|drafts|queue|inbox|likes|tagged\/[^/]+|blog\/[^/]+)\/?$/;
 const BLOG_PAGE = /^\/blog\/([A-Za-z0-9-]{1,32})\/?$/;
 
@@ -80,6 +80,12 @@ export function firstPageUrl(pathname: string): string | null {
   if (/^\/dashboard\/?$/.test(pathname)) return `/svc/post/dashboard?limit=${TIMELINE_PAGE_SIZE}`;
   const blog = BLOG_PAGE.exec(pathname);
   return blog ? `/svc/post/blog/${blog[1]!.toLowerCase()}?limit=${TIMELINE_PAGE_SIZE}` : null;
+}
+
+/** The API address of the blog header shown at `pathname` (a blog's page), as mfe-peepr asks for it. */
+export function blogHeaderUrl(pathname: string): string | null {
+  const blog = BLOG_PAGE.exec(pathname);
+  return blog ? `/svc/indash_blog/header?tumblelog_name_or_id=${blog[1]!.toLowerCase()}` : null;
 }
 
 async function readJson<T>(file: string): Promise<T | null> {
@@ -176,7 +182,11 @@ export async function indexPage(
     if (bootstrap?.setCookie) reply.header('set-cookie', bootstrap.setCookie);
     const cookie = cookiesAfter(request.headers.cookie, bootstrap?.setCookie);
     const pageUrl = firstPageUrl(pathname);
-    const page = pageUrl ? await internalGet(app, request, pageUrl, cookie) : null;
+    const headerUrl = blogHeaderUrl(pathname);
+    const [page, header] = await Promise.all([
+      pageUrl ? internalGet(app, request, pageUrl, cookie) : null,
+      headerUrl ? internalGet(app, request, headerUrl, cookie) : null,
+    ]);
     // The one-bundle build (bench:web's baseline) loads no federated remotes.
     const monolith = html.includes('<meta name="td-build" content="monolith"');
     const preloads = monolith ? { scripts: [], fetches: [] } : await remotePreloads(dataDir, mountableTable(table ?? {}), wantedAt(pathname));
@@ -190,6 +200,7 @@ export async function indexPage(
         [PRELOADED_IDS.remotes]: table,
         [PRELOADED_IDS.bootstrap]: bootstrap?.response,
         [PRELOADED_IDS.firstPage]: page && pageUrl ? { url: pageUrl, page: page.response } : undefined,
+        [PRELOADED_IDS.blogHeader]: header && headerUrl ? { url: headerUrl, page: header.response } : undefined,
       },
     });
   } catch (error) {

@@ -65,6 +65,23 @@ describe('Timeline', () => {
     expect(get).not.toHaveBeenCalledWith('/svc/post/dashboard?limit=10');
   });
 
+  it('keeps the server\'s drawing until its photo has arrived, so the photo is painted once, by the drawing', async () => {
+    const drawn = document.createElement('div');
+    drawn.id = 'td-first-screen';
+    const photo = document.createElement('img');
+    Object.defineProperty(photo, 'complete', { value: false });
+    drawn.appendChild(photo);
+    document.body.appendChild(drawn);
+    serve({});
+    timelineStore.update('dashboard', (state) => appendPage(state, makePage(ids(100, 10), '91')));
+    render(<DashboardRoot />);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(document.getElementById('td-first-screen')).toBe(drawn);
+    await act(async () => photo.dispatchEvent(new Event('load')));
+    expect((await screen.findAllByRole('article', { name: 'alice' }))[0]).toBeInTheDocument();
+    expect(document.getElementById('td-first-screen')).toBeNull();
+  });
+
   it('loads the first page of the dashboard', async () => {
     const get = serve({ '/svc/post/dashboard?limit=10': makePage(ids(100, 10), '91') });
     render(<DashboardRoot />);

@@ -11,6 +11,7 @@ import { pageRootFromPath, type PageRoot } from './page-root';
 import { evictFar, isEvicted, pagesToRestore } from './eviction';
 import { FirstScreenHandover } from './first-screen-handover';
 import { loadNextPage, restoreEvictedPage } from './timeline-loader';
+import { useDrawingPainted } from './use-drawing-painted';
 import { isAtEnd } from './timeline-state';
 import { timelineStore } from './timeline-store';
 import './timeline.css';
@@ -138,7 +139,9 @@ export function Timeline({ root }: { root: PageRoot }) {
     loadMoreIfNeeded();
   }, [loadMoreIfNeeded, state.posts.length, state.status]);
 
+  const drawingPainted = useDrawingPainted();
   const items = virtualizer.getVirtualItems();
+  const shownRows = drawingPainted ? items : [];
   const setSize = isAtEnd(state) ? state.posts.length : -1;
 
   // Far posts give their memory back; those coming near again are fetched again (eviction.ts).
@@ -162,7 +165,7 @@ export function Timeline({ root }: { root: PageRoot }) {
 
   return (
     <section className="td-dash-timeline" aria-label={root.label}>
-      <FirstScreenHandover postsShown={state.loaded} />
+      <FirstScreenHandover postsShown={state.loaded && drawingPainted} />
       <AdSlot placement="side" />
       {/* Outside the windowed list, so it stays mounted (and an inline form in it stays open) while scrolling. */}
       <div ref={headRef}>{root.kind === 'dashboard' && <NewPostBar />}</div>
@@ -174,7 +177,7 @@ export function Timeline({ root }: { root: PageRoot }) {
         className="td-dash-timeline__list"
         style={{ height: totalSize }}
       >
-        {items.map((item) => {
+        {shownRows.map((item) => {
           const post = state.posts[item.index];
           if (!post) return null;
           if (isEvicted(post)) {

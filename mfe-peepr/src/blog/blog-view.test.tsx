@@ -92,7 +92,17 @@ describe('the full page with the first page the server sent along', () => {
     script.textContent = JSON.stringify({ url, page: { posts, next: null } });
     document.body.append(script);
   }
-  afterEach(() => document.getElementById('td-preloaded-first-page')?.remove());
+  function preloadHeader(url: string, tumblelog: unknown) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'td-preloaded-blog-header';
+    script.textContent = JSON.stringify({ url, page: { tumblelog } });
+    document.body.append(script);
+  }
+  afterEach(() => {
+    document.getElementById('td-preloaded-first-page')?.remove();
+    document.getElementById('td-preloaded-blog-header')?.remove();
+  });
   // A blog no test above lifted safe mode for (a lifted one is asked for as before).
   const quiet = makeBlog({ name: 'quiet-hours', title: 'Quiet Hours' });
   const quietPost = (id: string) => makePost(id, { blog: quiet, tumblelog: 'quiet-hours' });
@@ -118,6 +128,28 @@ describe('the full page with the first page the server sent along', () => {
     expect(screen.getByRole('heading', { name: 'Quiet Hours, as seen' })).toBeInTheDocument();
     expect(get.mock.calls.map(([url]) => url)).toEqual(['/svc/indash_blog/header']);
     expect(document.getElementById('td-preloaded-first-page')).toBeNull();
+  });
+
+  it('asks nothing when the server sent the header along too', async () => {
+    preload('/svc/post/blog/quiet-hours?limit=10', [quietPost('7')]);
+    preloadHeader('/svc/indash_blog/header?tumblelog_name_or_id=quiet-hours', { ...quiet, title: 'Quiet Hours, as seen', following: true });
+    const get = jest.spyOn(api, 'get');
+    renderQuiet();
+    expect(screen.getByText('Post 7')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Quiet Hours, as seen' })).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(get).not.toHaveBeenCalled();
+    expect(document.getElementById('td-preloaded-blog-header')).toBeNull();
+  });
+
+  it('asks for the header when the one sent along is another blog’s', async () => {
+    preload('/svc/post/blog/quiet-hours?limit=10', [quietPost('7')]);
+    preloadHeader('/svc/indash_blog/header?tumblelog_name_or_id=someone-else', { ...quiet, name: 'someone-else', title: 'Someone Else' });
+    const get = jest.spyOn(api, 'get').mockResolvedValue({ tumblelog: { ...quiet, title: 'Quiet Hours, as seen' } });
+    renderQuiet();
+    expect(await screen.findByRole('heading', { name: 'Quiet Hours, as seen' })).toBeInTheDocument();
+    expect(screen.queryByText('Someone Else')).not.toBeInTheDocument();
+    expect(get.mock.calls.map(([url]) => url)).toEqual(['/svc/indash_blog/header']);
   });
 
   it('fetches as before when the page sent along is another blog’s, and in the drawer', async () => {

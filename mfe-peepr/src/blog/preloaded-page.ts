@@ -23,6 +23,17 @@ export function takePreloadedBlogPage(blogName: string): TimelinePage | null {
   return preloaded?.url === blogFirstPageUrl(blogName) && Array.isArray(preloaded.page?.posts) ? preloaded.page : null;
 }
 
+/** The API address of /blog/{name}'s header as the server sends it along (api static/index-html.ts `blogHeaderUrl`). */
+export function blogHeaderUrl(blogName: string): string {
+  return `/svc/indash_blog/header?tumblelog_name_or_id=${blogName.toLowerCase()}`;
+}
+
+/** The visitor's own answer for this blog's header the server wrote into the page, taken once; null when there is none. */
+export function takePreloadedBlogHeader(blogName: string): BlogHeader | null {
+  const preloaded = takePreloaded<PreloadedPage<{ tumblelog?: BlogHeader }>>(PRELOADED_IDS.blogHeader);
+  return preloaded?.url === blogHeaderUrl(blogName) && preloaded.page?.tumblelog ? preloaded.page.tumblelog : null;
+}
+
 /**
  * A first header drawn from the blog as its own posts carry it, what the viewer may do with it taken from
  * their own blogs (channels); the header call's answer replaces it. Null when no post is the blog's own.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError, bus, useSession, type BlogHeader, type BlogViewerPosts, type DashboardPost, type NsfwPostFields } from '@tumbledash/shared';
-import { headerFromPosts, takePreloadedBlogPage } from './preloaded-page';
+import { headerFromPosts, takePreloadedBlogHeader, takePreloadedBlogPage } from './preloaded-page';
 import { isSafeModeBypassed } from './safe-mode-bypass';
 
 /** B§9 "Page size 10 (1 for a single post)". */
@@ -20,13 +20,15 @@ export interface BlogPosts {
 
 /**
  * The blog and its posts, a page at a time; fully fetched once a page comes back short (B§4 "Peepr posts").
- * The full page (`usePreloaded`) starts from the first page the server wrote into it, shown at once (issue
- * 14), and only asks for the header; a blog whose safe mode was lifted asks as before (the page was blurred).
+ * The full page (`usePreloaded`) starts from the first page and the header the server wrote into it, shown
+ * at once (issue 14), and asks for the header only when it was not there; a blog whose safe mode was lifted
+ * asks as before (the page was blurred).
  */
 export function useBlogPosts(blogName: string, postId: string | undefined, usePreloaded = false): BlogPosts {
   const { channels } = useSession();
   const [first] = useState(() => (usePreloaded && !postId && !isSafeModeBypassed(blogName) ? takePreloadedBlogPage(blogName) : null));
-  const [blog, setBlog] = useState<BlogHeader | null>(() => (first ? headerFromPosts(blogName, first.posts, channels) : null));
+  const [preloadedHeader] = useState(() => (first ? takePreloadedBlogHeader(blogName) : null));
+  const [blog, setBlog] = useState<BlogHeader | null>(() => preloadedHeader ?? (first ? headerFromPosts(blogName, first.posts, channels) : null));
   const [posts, setPosts] = useState<DashboardPost[]>(() => first?.posts ?? []);
   const [loading, setLoading] = useState(false);
   const [done, setDone] = useState(() => (first ? first.posts.length < PAGE_SIZE : false));
@@ -66,8 +68,9 @@ export function useBlogPosts(blogName: string, postId: string | undefined, usePr
 
   useEffect(() => {
     if (startedFromPreloaded.current) {
-      // Posts are shown already: the header as this viewer sees it (and a 404 for a blog they may not see).
       startedFromPreloaded.current = false;
+      if (preloadedHeader) return;
+      // Posts are shown already: the header as this viewer sees it (and a 404 for a blog they may not see).
       api
         .get<{ tumblelog: BlogHeader }>('/svc/indash_blog/header', { params: { tumblelog_name_or_id: blogName } })
         .then((answer) => setBlog(answer.tumblelog))
@@ -80,7 +83,7 @@ export function useBlogPosts(blogName: string, postId: string | undefined, usePr
     }
     offset.current = 0;
     more();
-  }, [more, blogName]);
+  }, [more, blogName, preloadedHeader]);
 
   // Follow state in step with every card on the page (B§4 Follow).
   useEffect(() => {

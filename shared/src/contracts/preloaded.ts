@@ -9,6 +9,8 @@ export const PRELOADED_IDS = {
   remotes: 'td-preloaded-remotes',
   /** The first page of the timeline at the page's address (PreloadedPage). */
   firstPage: 'td-preloaded-first-page',
+  /** On /blog/{name}, the visitor's answer of GET /svc/indash_blog/header (PreloadedPage of `{ tumblelog }`). */
+  blogHeader: 'td-preloaded-blog-header',
 } as const;
 
 /**
@@ -17,7 +19,7 @@ export const PRELOADED_IDS = {
  */
 export const FIRST_SCREEN_ID = 'td-first-screen';
 
-/** A timeline page with the API address it answers, so a client only uses it for that same request. */
+/** An API answer (a timeline page, a blog's header) with the address it answers, so a client only uses it for that same request. */
 export interface PreloadedPage<T> {
   url: string;
   page: T;

@@ -1,4 +1,4 @@
-import { eagerPicturesSettled } from './first-screen-pictures';
+import { arrivedPicturesPainted, eagerPicturesSettled } from './first-screen-pictures';
 
 function picture(loading: 'eager' | 'lazy', complete: boolean): HTMLImageElement {
   const img = document.createElement('img');
@@ -39,5 +39,34 @@ describe('eagerPicturesSettled', () => {
     const settled = eagerPicturesSettled(root, 3000);
     jest.advanceTimersByTime(3000);
     await expect(settled).resolves.toBeUndefined();
+  });
+});
+
+describe('arrivedPicturesPainted', () => {
+  function arrived(decoded: Promise<void>): HTMLImageElement {
+    const img = document.createElement('img');
+    Object.defineProperty(img, 'complete', { value: true });
+    Object.defineProperty(img, 'naturalWidth', { value: 1080 });
+    img.decode = () => decoded;
+    return img;
+  }
+
+  it('waits for the arrived pictures to be decoded, then for a paint', async () => {
+    let decode!: () => void;
+    const root = document.createElement('div');
+    root.append(arrived(new Promise((resolve) => (decode = resolve))), picture('eager', false));
+    let done = false;
+    const painted = arrivedPicturesPainted(root).then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(done).toBe(false);
+    decode();
+    await painted;
+    expect(done).toBe(true);
+  });
+
+  it('does not wait for a picture still on its way', async () => {
+    const root = document.createElement('div');
+    root.append(picture('eager', false));
+    await expect(arrivedPicturesPainted(root)).resolves.toBeUndefined();
   });
 });

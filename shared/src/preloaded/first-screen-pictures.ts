@@ -27,3 +27,20 @@ export function eagerPicturesSettled(root: Element, maxMs = FIRST_PICTURES_MAX_M
   });
   return Promise.race([Promise.all(pending.map(settled)).then(() => undefined), cap]).finally(() => clearTimeout(timer));
 }
+
+/** After the browser's next paint. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
+/**
+ * Resolves once the pictures under `root` that have arrived are decoded and painted. Taken off the page between
+ * a picture's arrival and its (asynchronous) decoding, it is never painted, and a later paint of the same
+ * picture by another element becomes the page's largest.
+ */
+export async function arrivedPicturesPainted(root: Element): Promise<void> {
+  const arrived = [...root.querySelectorAll('img')].filter((picture) => picture.complete && picture.naturalWidth > 0);
+  if (arrived.length === 0) return;
+  await Promise.all(arrived.map((picture) => picture.decode().catch(() => undefined)));
+  await afterNextPaint();
+}

@@ -20,4 +20,4 @@ export function removeFirstScreen(): void {
   document.getElementById(FIRST_SCREEN_ID)?.remove();
 }
 
-export { FIRST_PICTURES_MAX_MS, eagerPicturesSettled } from './first-screen-pictures';
+export { FIRST_PICTURES_MAX_MS, arrivedPicturesPainted, eagerPicturesSettled } from './first-screen-pictures';
