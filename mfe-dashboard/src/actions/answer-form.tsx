@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { DashboardPost } from '@tumbledash/shared';
+import { loadPageActions } from './load-page-actions';
 
 /** Inbox: the answer field of an ask; answering publishes it as an answer post. */
 export function AnswerForm({ post }: { post: DashboardPost }) {
@@ -11,8 +12,8 @@ export function AnswerForm({ post }: { post: DashboardPost }) {
     const value = text.trim();
     if (!value || sending) return;
     setSending(true);
-    const { answerAsk } = await import('./page-actions');
-    if (!(await answerAsk(post, value))) setSending(false);
+    const actions = await loadPageActions();
+    if (!actions || !(await actions.answerAsk(post, value))) setSending(false);
   };
   return (
     <form className="td-dash-answer" onSubmit={(event) => void submit(event)}>

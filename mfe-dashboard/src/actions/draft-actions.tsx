@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { DashboardPost } from '@tumbledash/shared';
+import { loadPageActions } from './load-page-actions';
 
 /** Drafts page: publish the draft, or add it to the queue. */
 export function DraftActions({ post }: { post: DashboardPost }) {
   const [busy, setBusy] = useState(false);
   const run = async (queue: boolean) => {
     setBusy(true);
-    const { publishDraft } = await import('./page-actions');
-    const done = await publishDraft(post, queue);
+    const actions = await loadPageActions();
     // A published draft leaves the list (and this card unmounts); a refusal lets the person try again.
-    if (!done) setBusy(false);
+    if (!actions || !(await actions.publishDraft(post, queue))) setBusy(false);
   };
   return (
     <>

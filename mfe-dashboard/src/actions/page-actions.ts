@@ -22,14 +22,24 @@ function moved(from: string, before: DashboardPost, after: DashboardPost, queued
   else timelineCache.showNewPost(after);
 }
 
-/** Publishes a draft, or queues it (drafts page). */
-export async function publishDraft(post: DashboardPost, queue = false): Promise<boolean> {
-  const body: PublishRequest = queue ? { id: post.id, queue: 'queue' } : { id: post.id };
-  const result = await runAction<PublishResponse>('publish', body, { subject: post.id });
+/** Publishes a post of one list (a draft, a submission), or queues it, moving it out of that list. */
+async function publishFrom(list: 'drafts' | 'inbox', action: 'publish' | 'approve_submission', post: DashboardPost, queue: boolean): Promise<boolean> {
+  const body: PublishRequest | ApproveSubmissionRequest = queue ? { id: post.id, queue: 'queue' } : { id: post.id };
+  const result = await runAction<PublishResponse | ApproveSubmissionResponse>(action, body, { subject: post.id });
   if (!result.ok) return false;
-  moved('drafts', post, result.response.post, queue);
+  moved(list, post, result.response.post, queue);
   toast.show(queue ? 'Added to your queue.' : 'Published.', 'success');
   return true;
+}
+
+/** Publishes a draft, or queues it (drafts page). */
+export function publishDraft(post: DashboardPost, queue = false): Promise<boolean> {
+  return publishFrom('drafts', 'publish', post, queue);
+}
+
+/** Publishes (or queues) a submission (inbox). */
+export function approveSubmission(post: DashboardPost, queue = false): Promise<boolean> {
+  return publishFrom('inbox', 'approve_submission', post, queue);
 }
 
 /** Answers an ask (inbox): it becomes a published answer post. */
@@ -39,16 +49,6 @@ export async function answerAsk(post: DashboardPost, answer: string): Promise<bo
   if (!result.ok) return false;
   moved('inbox', post, result.response.post, false);
   toast.show('Answer published.', 'success');
-  return true;
-}
-
-/** Publishes (or queues) a submission (inbox). */
-export async function approveSubmission(post: DashboardPost, queue = false): Promise<boolean> {
-  const body: ApproveSubmissionRequest = queue ? { id: post.id, queue: 'queue' } : { id: post.id };
-  const result = await runAction<ApproveSubmissionResponse>('approve_submission', body, { subject: post.id });
-  if (!result.ok) return false;
-  moved('inbox', post, result.response.post, queue);
-  toast.show(queue ? 'Added to your queue.' : 'Published.', 'success');
   return true;
 }
 

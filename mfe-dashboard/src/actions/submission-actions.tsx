@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { DashboardPost } from '@tumbledash/shared';
-
-type PageActions = typeof import('./page-actions');
+import { loadPageActions, type PageActions } from './load-page-actions';
 
 /** Inbox: a submission is published, queued or denied. */
 export function SubmissionActions({ post }: { post: DashboardPost }) {
   const [busy, setBusy] = useState(false);
   const run = async (action: (actions: PageActions) => Promise<boolean>) => {
     setBusy(true);
-    if (!(await action(await import('./page-actions')))) setBusy(false);
+    const actions = await loadPageActions();
+    if (!actions || !(await action(actions))) setBusy(false);
   };
   return (
     <>

@@ -21,3 +21,4 @@ export function removeFirstScreen(): void {
 }
 
 export { FIRST_PICTURES_MAX_MS, arrivedPicturesPainted, eagerPicturesSettled } from './first-screen-pictures';
+export { FIRST_SCREEN_FALLBACK_MS, whenFirstScreenShown } from './first-screen-shown';

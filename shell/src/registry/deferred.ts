@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_ID, bus, eagerPicturesSettled, type RequestEventName } from '@tumbledash/shared';
+import { bus, whenFirstScreenShown, type RequestEventName } from '@tumbledash/shared';
 
 /**
  * A remote the first screen does not need (messaging, share, the blog viewer: issue 14) loads on its first
@@ -10,10 +10,6 @@ export interface Deferral {
   /** Addresses that need the remote at once (messaging's conversation links). */
   ownsPath?: (pathname: string) => boolean;
 }
-
-/** With no post to wait for (an empty timeline, the log-in page), the rest loads after this long. */
-const FIRST_SCREEN_FALLBACK_MS = 4000;
-const IDLE_TIMEOUT_MS = 2000;
 
 export class DeferredLoading {
   private readonly loaded = new Set<Deferral>();
@@ -56,32 +52,4 @@ export class DeferredLoading {
       })();
     });
   }
-}
-
-/**
- * Calls back when the browser is idle after the first post appeared in `main` and its eager pictures loaded
- * (or after the fallback delay).
- */
-export function whenFirstScreenShown(main: HTMLElement, callback: () => void, fallbackMs = FIRST_SCREEN_FALLBACK_MS): void {
-  let done = false;
-  const idle = () => {
-    const next = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-    next(() => callback(), { timeout: IDLE_TIMEOUT_MS });
-  };
-  const finish = (postShown: boolean) => {
-    if (done) return;
-    done = true;
-    observer.disconnect();
-    clearTimeout(timer);
-    if (postShown) void eagerPicturesSettled(main).then(idle);
-    else idle();
-  };
-  // A post under the server's drawing is not shown yet: the drawing hides the real page until it gives way.
-  const postShown = () => main.querySelector('article') !== null && document.getElementById(FIRST_SCREEN_ID) === null;
-  const observer = new MutationObserver(() => {
-    if (postShown()) finish(true);
-  });
-  observer.observe(main, { childList: true, subtree: true });
-  const timer = setTimeout(() => finish(false), fallbackMs);
-  if (postShown()) finish(true);
 }

@@ -1,0 +1,33 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TECHNICAL_TROUBLE, dialogs } from '@tumbledash/shared';
+import { makePost } from '../test-support/fixtures';
+import { DraftActions } from './draft-actions';
+import { SubmissionActions } from './submission-actions';
+
+// The chunk of the drafts' and inbox's actions cannot be fetched (offline, or replaced by a new build).
+jest.mock('./page-actions', () => {
+  throw new Error('Loading chunk page-actions failed.');
+});
+
+describe('when the drafts\' and inbox\'s actions cannot be loaded', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('says so and gives a draft\'s buttons back', async () => {
+    const alert = jest.spyOn(dialogs, 'alert').mockResolvedValue(undefined);
+    render(<DraftActions post={makePost('101', undefined, { state: 'draft' })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith({ message: TECHNICAL_TROUBLE }));
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Queue' })).toBeEnabled();
+  });
+
+  it('says so and gives a submission\'s buttons back', async () => {
+    const alert = jest.spyOn(dialogs, 'alert').mockResolvedValue(undefined);
+    render(<SubmissionActions post={makePost('102')} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Deny' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith({ message: TECHNICAL_TROUBLE }));
+    expect(screen.getByRole('button', { name: 'Deny' })).toBeEnabled();
+  });
+});
