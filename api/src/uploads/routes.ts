@@ -51,6 +51,11 @@ export async function uploadRoutes(app: FastifyInstance, { db, dataDir }: { db: 
   // A file over its limit ends truncated instead of failing the parse: it is answered 400 below.
   if (!app.hasRequestDecorator('file')) await app.register(multipart, { throwFileSizeLimit: false });
   const dir = mediaDir(dataDir);
+  // Variants still being written when the server closes are finished first: none is left half-written.
+  const writingVariants = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(writingVariants);
+  });
 
   async function upload(request: FastifyRequest, target: UploadTarget) {
     const { userId } = requireUser(request);
@@ -135,7 +140,10 @@ export async function uploadRoutes(app: FastifyInstance, { db, dataDir }: { db: 
       }
       // Responsive copies are made after the answer (a request for one not made yet makes it on the spot).
       for (const image of target.kind === 'image' ? [name] : poster ? [poster.name] : []) {
-        void writeImageVariants(dir, image).catch((error: unknown) => request.log.warn({ err: error }, 'image variants failed'));
+        const writing = writeImageVariants(dir, image)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'image variants failed'))
+          .finally(() => writingVariants.delete(writing));
+        writingVariants.add(writing);
       }
       return ok({
         url: mediaUrl(name),

@@ -5,10 +5,10 @@ import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import type { PostContent, SaveResponse, UploadedFile } from '../contracts.js';
 import { USER_LIMITS } from '../accounts/bootstrap.js';
-import { type TestApp, type TestClient } from '../testing/app.js';
+import { createTestApp, type TestApp, type TestClient } from '../testing/app.js';
 import * as bytes from '../testing/media-fixtures.js';
 import { multipartBody } from '../testing/multipart.js';
-import { type Actors, withSeededApp } from '../testing/post-fixtures.js';
+import { actors, type Actors, withSeededApp } from '../testing/post-fixtures.js';
 import { FILE_TOO_BIG, MULTIPART_OVERHEAD_BYTES } from './routes.js';
 import { UPLOAD_LIMITS } from './limits.js';
 
@@ -239,6 +239,24 @@ describe('uploads: upload_photo, upload_audio, upload_video', () => {
       const response = await save(client, channel, post, extra);
       assert.equal(response.statusCode, 400, `${message}: ${response.body}`);
       assert.equal(response.envelope.meta.msg, message);
+    }
+  });
+});
+
+describe('uploads: a server closing right after an upload', () => {
+  it('finishes writing the picture\'s variants before it closes', async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const { demo } = await actors(t);
+      const response = await upload(demo, 'photo', bytes.pngBytes(700, 400), 'wide.png');
+      assert.equal(response.statusCode, 200, response.body);
+      await t.app.close();
+      const base = response.envelope.response.key.replace(/\.png$/, '');
+      const variants = (await readdir(join(t.dataDir, 'media'))).filter((name) => name.startsWith(`${base}.w`)).sort();
+      // 250, 400, 540 and 640 wide and its own 700, each as AVIF, WebP and PNG.
+      assert.equal(variants.length, 15, variants.join(', '));
+    } finally {
+      await t.close();
     }
   });
 });
