@@ -15,8 +15,8 @@ interface MenuButtonProps {
   /** Absent while they load: the menu opens once they are there. */
   items?: MenuItem[];
   className: string;
-  /** Called as the menu opens. */
-  onOpen?: () => void;
+  /** Called as the menu opens; the menu closes again when it answers false (its items could not be had). */
+  onOpen?: () => Promise<boolean>;
   children: ReactNode;
 }
 
@@ -35,7 +35,7 @@ export function MenuButton({ label, items, className, onOpen, children }: MenuBu
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => {
-          if (!open) onOpen?.();
+          if (!open) void onOpen?.().then((opened) => opened || setOpen(false));
           setOpen(!open);
         }}
       >

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSession, type DashboardPost } from '@tumbledash/shared';
 import { MoreIcon } from '../post-card/icons';
+import { loadOnUse } from './load-on-use';
 import { MenuButton } from './menu-button';
 import type { ActionContext } from './post-actions';
 
@@ -26,7 +27,11 @@ export function PostMenu({ post, context, pageTag }: PostMenuProps) {
     <MenuButton
       label="More options"
       className="td-dash-post__action td-dash-post__more"
-      onOpen={() => void import('./post-menu-actions').then(setCode)}
+      onOpen={async () => {
+        const loaded = code ?? (await loadOnUse(() => import('./post-menu-actions'), 'The post menu'));
+        if (loaded) setCode(loaded);
+        return loaded !== null;
+      }}
       items={code?.postMenuItems(post, { role, pageTag }, context)}
     >
       <MoreIcon />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState, type RefObject } from 'react';
+import { Suspense, useEffect, useEffectEvent, useId, useRef, useState, type RefObject } from 'react';
 import { Spinner, bus, useSession, type DashboardPost } from '@tumbledash/shared';
 import { AnswerForm } from '../actions/answer-form';
 import { DraftActions } from '../actions/draft-actions';
@@ -10,11 +10,12 @@ import { SubmissionActions } from '../actions/submission-actions';
 import { registerCardCommands } from '../keyboard/card-commands';
 import type { PageRootKind } from '../timeline/page-root';
 import { formatNotes } from './format';
+import { retryableLazy } from './retryable-lazy';
 import { inboxKind, isEngageable } from './post-state';
 import { ReplyIcon, ShareIcon } from './icons';
 
 // Opened by a click: its code loads then, not with every card.
-const NotesList = lazy(() => import('../notes/notes-list').then((module) => ({ default: module.NotesList })));
+const NotesList = retryableLazy(() => import('../notes/notes-list').then((module) => module.NotesList), 'The notes');
 
 interface PostFooterProps {
   post: DashboardPost;

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { PostContent } from '@tumbledash/shared';
 import type { VideoExtras } from '../actions/api-types';
+import { retryableLazy } from '../post-card/retryable-lazy';
 import { SafeHtml } from '../post-card/safe-html';
 import { safeUrl } from '../post-card/urls';
 import { VideoPlaceholder } from './video-placeholder';
 
 // The player and its controller load with the first video post, not with every card.
-const VideoPlayer = lazy(() => import('./video-player').then((module) => ({ default: module.VideoPlayer })));
+const VideoPlayer = retryableLazy(() => import('./video-player').then((module) => module.VideoPlayer), 'The video player');
 
 type VideoPost = Extract<PostContent, { type: 'video' }> & VideoExtras;
 

@@ -2,15 +2,19 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TECHNICAL_TROUBLE, dialogs } from '@tumbledash/shared';
 import { makePost } from '../test-support/fixtures';
+import { renderCard, resetPage, signIn } from '../test-support/render-card';
 import { DraftActions } from './draft-actions';
 import { SubmissionActions } from './submission-actions';
 
-// The chunk of the drafts' and inbox's actions cannot be fetched (offline, or replaced by a new build).
+// Code fetched on first use cannot be had (offline, or replaced by a new build).
 jest.mock('./page-actions', () => {
   throw new Error('Loading chunk page-actions failed.');
 });
+jest.mock('./post-menu-actions', () => {
+  throw new Error('Loading chunk post-menu-actions failed.');
+});
 
-describe('when the drafts\' and inbox\'s actions cannot be loaded', () => {
+describe('when code fetched on first use cannot be loaded', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
@@ -29,5 +33,18 @@ describe('when the drafts\' and inbox\'s actions cannot be loaded', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Deny' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith({ message: TECHNICAL_TROUBLE }));
     expect(screen.getByRole('button', { name: 'Deny' })).toBeEnabled();
+  });
+
+  it('says so and closes "More options" again, so the next click asks again', async () => {
+    signIn();
+    const alert = jest.spyOn(dialogs, 'alert').mockResolvedValue(undefined);
+    renderCard(makePost('103', undefined, { tumblelog: 'me', is_mine: true }));
+    const more = screen.getByRole('button', { name: 'More options' });
+    await userEvent.click(more);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith({ message: TECHNICAL_TROUBLE }));
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(2));
+    resetPage();
   });
 });

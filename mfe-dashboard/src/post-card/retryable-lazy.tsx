@@ -1,0 +1,47 @@
+import { createContext, lazy, useContext, useState, type ComponentType } from 'react';
+import { TECHNICAL_TROUBLE } from '@tumbledash/shared';
+
+const RetryContext = createContext<() => void>(() => undefined);
+
+/** In place of a part whose code could not be fetched: say so, and fetch it again on Retry. */
+function LoadFailed() {
+  const retry = useContext(RetryContext);
+  return (
+    <div className="td-dash-load-failed">
+      <p role="alert">{TECHNICAL_TROUBLE}</p>
+      <button type="button" className="td-dash-button td-dash-button--secondary" onClick={retry}>
+        Retry
+      </button>
+    </div>
+  );
+}
+
+/**
+ * React.lazy for a part of the card whose code loads on first use (the notes, the video player). A failed
+ * fetch (offline, a new build replaced this one) shows a notice with Retry in the part's place, instead of
+ * the remote's error fallback taking the whole page. Render it inside a Suspense boundary, as lazy.
+ */
+export function retryableLazy<P extends object>(load: () => Promise<ComponentType<P>>, what: string): ComponentType<P> {
+  const attempt = () =>
+    lazy(async (): Promise<{ default: ComponentType<P> }> => {
+      try {
+        return { default: await load() };
+      } catch (error) {
+        console.error(`[mfe-dashboard] ${what} could not be loaded`, error);
+        return { default: LoadFailed };
+      }
+    });
+  let Loaded = attempt();
+  return function RetryableLazy(props: P) {
+    const [, setAttempts] = useState(0);
+    const retry = () => {
+      Loaded = attempt();
+      setAttempts((count) => count + 1);
+    };
+    return (
+      <RetryContext.Provider value={retry}>
+        <Loaded {...props} />
+      </RetryContext.Provider>
+    );
+  };
+}
