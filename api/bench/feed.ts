@@ -248,7 +248,8 @@ async function measureServer(target: Target, viewers: Signed[], saver: Signed, f
   execFileSync(process.execPath, [join(REPO_ROOT, 'scripts/build-api.mjs')], { stdio: 'ignore' });
   const port = Number(process.env.BENCH_PORT ?? 0) || (await freePort());
   const log = await open(join(target.dataDir, 'server.log'), 'w');
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: target.dataDir, NODE_ENV: 'production' };
+  // MALLOC_ARENA_MAX as `npm start` and the image set it, unless given (`MALLOC_ARENA_MAX=16` is glibc's default here).
+  const env: NodeJS.ProcessEnv = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: target.dataDir, NODE_ENV: 'production' };
   delete env.DATABASE_URL;
   if (target.open.databaseUrl) env.DATABASE_URL = target.open.databaseUrl;
   const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];

@@ -68,7 +68,8 @@ async function waitForServer(): Promise<void> {
 function startServer(dataDir: string, shellDist?: string): ChildProcess {
   return spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...(shellDist ? { SHELL_DIST: shellDist } : {}) },
+    // MALLOC_ARENA_MAX as `npm start` sets it, unless given.
+    env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...(shellDist ? { SHELL_DIST: shellDist } : {}) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
