@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { FIRST_SCREEN_ID, arrivedPicturesPainted, eagerPicturesSettled } from '@tumbledash/shared';
 
 /** How long the server's drawing may stay for its pictures: on a slow link they arrive long before the code. */
-export const DRAWN_PICTURES_WAIT_MS = 1000;
+const DRAWN_PICTURES_WAIT_MS = 1000;
 
 /** The server's drawing of the first screen while it has pictures that load at once. */
 function drawingWithPictures(): HTMLElement | null {

@@ -7,7 +7,8 @@ const GuidedTour = lazy(() => import('./guided-tour').then((module) => ({ defaul
 
 export function LazyGuidedTour(props: { userName: string; canMessage: boolean }) {
   const [shown, setShown] = useState(false);
-  useEffect(() => whenFirstScreenShown(document.getElementById('td-main-slot') ?? document.body, () => setShown(true)), []);
+  // The whole page: the header does not know the shell's slots, and has no post of its own.
+  useEffect(() => whenFirstScreenShown(document.body, () => setShown(true)), []);
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
