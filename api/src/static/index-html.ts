@@ -11,9 +11,9 @@ import { blogFirstScreenHtml } from './blog-first-screen-html.js';
 
 /**
  * index.html filled in for the page asked (issue 14, "no waterfall"): preload links for the remotes the
- * page shows first (from their manifests), and as JSON the current remotes.json, the bootstrap answer,
- * on /dashboard and /blog/{name} the first page of posts, and on /blog/{name} the blog's header. Whatever cannot be had is left out: the client
- * then fetches it as before.
+ * page shows first (from their manifests), and as JSON the current remotes.json, the bootstrap answer, on
+ * /dashboard and /blog/{name} the first page of posts, and on /blog/{name} the blog's header. Whatever
+ * cannot be had is left out: the client then fetches it as before.
  */
 
 type RemoteTable = Record<string, { entry: string; version: string }>;
