@@ -104,6 +104,45 @@ test('messaging and share load after the first post, and each still opens on its
   await expect(sharePopover(page)).toBeVisible();
 });
 
+test('the timeline\'s windowing loads after the first post, keeps the cards already shown, and the posts scroll on', async ({ page }) => {
+  await logIn(page);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const card = document.querySelector<HTMLElement>('#td-main-slot article');
+      if (!card) return;
+      (window as unknown as { tdFirstPostAt?: number }).tdFirstPostAt = performance.now();
+      card.dataset.seenFirst = 'yes';
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const pages: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/svc/post/dashboard')) pages.push(new URL(request.url()).pathname);
+  });
+  await page.reload();
+  await expect(posts(page).first()).toBeVisible();
+  // Windowed: the list has the height of all its rows.
+  await expect(page.getByRole('feed', { name: 'Dashboard' })).toHaveAttribute('style', /height/);
+  const windowing = await page.evaluate(() => {
+    const firstPostAt = (window as unknown as { tdFirstPostAt: number }).tdFirstPostAt;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/remotes\/mfe-dashboard\/.*\/windowing\.[^/]*\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime > firstPostAt);
+  });
+  expect(windowing).toEqual([true]);
+  // The card shown first is the very element the windowed list keeps.
+  await expect(posts(page).first()).toHaveAttribute('data-seen-first', 'yes');
+
+  for (let i = 0; i < 8 && !pages.some((path) => path.includes('/before/')); i += 1) {
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(300);
+  }
+  await expect.poll(() => pages.some((path) => path.includes('/before/'))).toBe(true);
+  await expect(posts(page).first()).toBeVisible();
+});
+
 test('a click on Share before share has loaded still opens the popover', async ({ page }) => {
   await logIn(page);
   let release: () => void = () => undefined;

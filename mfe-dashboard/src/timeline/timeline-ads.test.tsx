@@ -4,6 +4,7 @@ import { makePage } from '../test-support/fixtures';
 import { resetPage } from '../test-support/render-card';
 import { DashboardRoot } from './dashboard-root';
 import { timelineStore } from './timeline-store';
+import { loadWindowing } from './use-timeline-rows';
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
@@ -12,6 +13,10 @@ function scrollTo(y: number) {
 
 /** The ad loader lives for the whole module, so this file holds the one timeline test of the ads (B§4). */
 describe('Timeline ads (B§2, B§4, B§9)', () => {
+  // The windowing's code is here from the start, as on any visit after the first screen (the flow before
+  // it arrives: timeline-flow.test.tsx).
+  beforeAll(() => loadWindowing());
+
   beforeEach(() => {
     jest.useFakeTimers();
     window.history.pushState({}, '', '/dashboard');

@@ -6,6 +6,7 @@ import { captureBus, resetPage, signIn } from '../test-support/render-card';
 import { DashboardRoot } from './dashboard-root';
 import { connectTimelineEvents } from './timeline-events';
 import { timelineStore } from './timeline-store';
+import { loadWindowing } from './use-timeline-rows';
 
 const ROW_HEIGHT = 400;
 
@@ -35,6 +36,10 @@ function serve(pages: Record<string, TimelinePage>) {
 }
 
 describe('Timeline features', () => {
+  // The windowing's code is here from the start, as on any visit after the first screen (the flow before
+  // it arrives: timeline-flow.test.tsx).
+  beforeAll(() => loadWindowing());
+
   let events: ReturnType<typeof connectTimelineEvents>;
 
   beforeEach(() => {

@@ -1,4 +1,4 @@
-import type { VirtualItem } from '@tanstack/react-virtual';
+import type { VirtualItem } from '@tanstack/virtual-core';
 import { EMPTY_TIMELINE, type TimelineState } from './timeline-state';
 
 /** Where the reader was: restored when they come back to the page. Not reactive (it changes on every scroll). */

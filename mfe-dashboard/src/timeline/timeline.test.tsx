@@ -6,6 +6,7 @@ import { DashboardRoot } from './dashboard-root';
 import { connectTimelineEvents } from './timeline-events';
 import { appendPage } from './timeline-state';
 import { timelineStore } from './timeline-store';
+import { loadWindowing } from './use-timeline-rows';
 
 const ROW_HEIGHT = 400;
 
@@ -36,6 +37,10 @@ function serve(pages: Record<string, TimelinePage>) {
 const ids = (from: number, count: number) => Array.from({ length: count }, (_, index) => String(from - index));
 
 describe('Timeline', () => {
+  // The windowing's code is here from the start, as on any visit after the first screen (the flow before
+  // it arrives: timeline-flow.test.tsx).
+  beforeAll(() => loadWindowing());
+
   let events: ReturnType<typeof connectTimelineEvents>;
 
   beforeEach(() => {

@@ -1,5 +1,4 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Spinner, useSession } from '@tumbledash/shared';
 import { hasAdSlotAfter } from '../ads/ad-policy';
 import { AdSlot } from '../ads/ad-slot';
@@ -12,6 +11,7 @@ import { evictFar, isEvicted, pagesToRestore } from './eviction';
 import { FirstScreenHandover } from './first-screen-handover';
 import { loadNextPage, restoreEvictedPage } from './timeline-loader';
 import { useDrawingPainted } from './use-drawing-painted';
+import { useTimelineRows } from './use-timeline-rows';
 import { isAtEnd } from './timeline-state';
 import { timelineStore } from './timeline-store';
 import './timeline.css';
@@ -60,7 +60,7 @@ export function Timeline({ root }: { root: PageRoot }) {
   const [overscan, setOverscan] = useState(0);
   useEffect(() => startTransition(() => setOverscan(OVERSCAN)), []);
 
-  const virtualizer = useWindowVirtualizer({
+  const { rows, windowed, height, measureElement, loadedHeight, starts, takeSnapshot } = useTimelineRows(listRef, {
     count: state.posts.length,
     estimateSize: () => ESTIMATED_POST_HEIGHT,
     getItemKey: (index) => state.posts[index]?.id ?? index,
@@ -72,10 +72,7 @@ export function Timeline({ root }: { root: PageRoot }) {
     // rows in view, as part of the remote's sliced first render instead of a blocking second one.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     initialMeasurementsCache: savedView?.measurements,
-    // React 19 warns about flushSync from effects; rows update on the next frame anyway.
-    useFlushSync: false,
   });
-  const totalSize = virtualizer.getTotalSize();
 
   useLayoutEffect(() => {
     const measure = () => {
@@ -107,9 +104,9 @@ export function Timeline({ root }: { root: PageRoot }) {
     window.addEventListener('scroll', remember, { passive: true });
     return () => {
       window.removeEventListener('scroll', remember);
-      timelineStore.saveView(key, { scrollY, measurements: virtualizer.takeSnapshot() });
+      timelineStore.saveView(key, { scrollY, measurements: takeSnapshot() });
     };
-  }, [key, savedView, virtualizer]);
+  }, [key, savedView, takeSnapshot]);
 
   // First page, or the first page again after a reset (channel or session change).
   const wasLoaded = useRef(state.loaded);
@@ -125,9 +122,11 @@ export function Timeline({ root }: { root: PageRoot }) {
     if (!endless) return;
     const current = timelineStore.get(key);
     if (!current.loaded || current.status !== 'idle' || isAtEnd(current)) return;
-    const geometry = { scrollY: window.scrollY, viewportHeight: window.innerHeight, listTop, listHeight: totalSize };
+    const listHeight = loadedHeight();
+    if (listHeight === null) return;
+    const geometry = { scrollY: window.scrollY, viewportHeight: window.innerHeight, listTop, listHeight };
     if (shouldLoadMore(geometry)) void loadNextPage(root);
-  }, [endless, key, root, listTop, totalSize]);
+  }, [endless, key, root, listTop, loadedHeight]);
 
   useEffect(() => {
     window.addEventListener('scroll', loadMoreIfNeeded, { passive: true });
@@ -137,16 +136,15 @@ export function Timeline({ root }: { root: PageRoot }) {
   // A page that does not fill the screen asks for the next one straight away.
   useEffect(() => {
     loadMoreIfNeeded();
-  }, [loadMoreIfNeeded, state.posts.length, state.status]);
+  }, [loadMoreIfNeeded, state.posts.length, state.status, height, rows.length]);
 
   const drawingPainted = useDrawingPainted();
-  const items = virtualizer.getVirtualItems();
-  const shownRows = drawingPainted ? items : [];
+  const shownRows = drawingPainted ? rows : [];
   const setSize = isAtEnd(state) ? state.posts.length : -1;
 
   // Far posts give their memory back; those coming near again are fetched again (eviction.ts).
-  const first = items[0]?.index ?? 0;
-  const last = items.at(-1)?.index ?? 0;
+  const first = rows[0]?.index ?? 0;
+  const last = rows.at(-1)?.index ?? 0;
   const shown = useRef({ first, last });
   shown.current = { first, last };
   // Only every EVICTION_STEP rows scrolled (or a page more): a pass looks at every post.
@@ -159,8 +157,8 @@ export function Timeline({ root }: { root: PageRoot }) {
   }, [root, state, first, last]);
   useTimelineHotkeys({
     feedRef: listRef,
-    starts: () => virtualizer.measurementsCache.map((item) => item.start),
-    renderedKey: items,
+    starts,
+    renderedKey: rows,
   });
 
   return (
@@ -174,29 +172,24 @@ export function Timeline({ root }: { root: PageRoot }) {
         role="feed"
         aria-label={root.label}
         aria-busy={state.status === 'loading'}
-        className="td-dash-timeline__list"
-        style={{ height: totalSize }}
+        className={windowed ? 'td-dash-timeline__list' : 'td-dash-timeline__list td-dash-timeline__list--flow'}
+        style={windowed ? { height } : { rowGap: POST_GAP }}
       >
-        {shownRows.map((item) => {
-          const post = state.posts[item.index];
+        {shownRows.map((row) => {
+          const post = state.posts[row.index];
           if (!post) return null;
+          // `top`, not a transform: a sticky avatar measures against the row's laid-out place, and under
+          // a transform every row is laid out at the top of the list (the avatar then sank to the card's end).
+          const top = row.start === null ? undefined : row.start - listTop;
           if (isEvicted(post)) {
             // Its measured height (ad slot included) until its page is back.
-            return <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="td-dash-timeline__row" style={{ top: item.start - listTop, height: item.size }} aria-hidden="true" />;
+            return <div key={row.key} data-index={row.index} ref={measureElement} className="td-dash-timeline__row" style={{ top, height: row.size ?? undefined }} aria-hidden="true" />;
           }
           return (
-            <div
-              key={item.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              className="td-dash-timeline__row"
-              // `top`, not a transform: a sticky avatar measures against the row's laid-out place, and under
-              // a transform every row is laid out at the top of the list (the avatar then sank to the card's end).
-              style={{ top: item.start - listTop }}
-            >
-              <PostCard post={post} feedPosition={{ index: item.index, setSize }} page={root.kind} pageTag={root.tag ?? null} />
+            <div key={row.key} data-index={row.index} ref={measureElement} className="td-dash-timeline__row" style={{ top }}>
+              <PostCard post={post} feedPosition={{ index: row.index, setSize }} page={root.kind} pageTag={root.tag ?? null} />
               {/* Inside the row: an empty or removed slot never moves the posts below (B§4). */}
-              {hasAdSlotAfter(item.index) && <AdSlot placement="inline" />}
+              {hasAdSlotAfter(row.index) && <AdSlot placement="inline" />}
             </div>
           );
         })}

@@ -1,0 +1,95 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ApiError, api, type TimelinePage } from '@tumbledash/shared';
+import { makePage } from '../test-support/fixtures';
+import { DashboardRoot } from './dashboard-root';
+import { timelineStore } from './timeline-store';
+
+const ROW_HEIGHT = 400;
+const POST_GAP = 20;
+
+let mockWindowingArrives = false;
+jest.mock('@tanstack/virtual-core', () => {
+  if (!mockWindowingArrives) throw new Error('Loading chunk windowing failed.');
+  return jest.requireActual('@tanstack/virtual-core');
+});
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+  fireEvent.scroll(window);
+}
+
+const ids = (from: number, count: number) => Array.from({ length: count }, (_, index) => String(from - index));
+
+function serve(pages: Record<string, TimelinePage>) {
+  return jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    const page = pages[url];
+    if (!page) throw new ApiError(404, 'Not found');
+    return page;
+  });
+}
+
+/** A little layout for jsdom: rows are ROW_HEIGHT tall, and a list in the page's flow is as tall as its rows. */
+function layOut() {
+  const listHeight = (list: HTMLElement) => Math.max(0, list.children.length * (ROW_HEIGHT + POST_GAP) - POST_GAP);
+  jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.getAttribute('role') === 'feed' ? listHeight(this) : ROW_HEIGHT;
+  });
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const top = -window.scrollY;
+    const height = this.getAttribute('role') === 'feed' ? listHeight(this) : 0;
+    return { top, bottom: top + height, height, left: 0, right: 0, width: 0, x: 0, y: top, toJSON: () => ({}) };
+  });
+}
+
+const rowTops = () => [...document.querySelectorAll<HTMLElement>('[role="feed"] > [data-index]')].map((row) => row.style.top);
+
+/** The windowing's code comes after the first screen (issue 14): until then the rows are in the page's flow. */
+describe('Timeline before the windowing arrives', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    window.history.pushState({}, '', '/dashboard');
+    scrollTo(0);
+    window.scrollTo = jest.fn() as typeof window.scrollTo;
+    layOut();
+    timelineStore.reset();
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  // First, while the windowing's code cannot come: the module keeps what arrives for the rest of the file.
+  it('is a plain list when the windowing\'s code never comes: rows follow the scroll, then the next page', async () => {
+    const get = serve({
+      '/svc/post/dashboard?limit=10': makePage(ids(100, 10), '91'),
+      '/svc/post/dashboard/before/91?limit=10': makePage(ids(90, 10), null),
+    });
+    render(<DashboardRoot />);
+    await screen.findByRole('heading', { name: 'Post 100' });
+    // A phone-sized screen of rows (768 px), in the page's flow.
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(rowTops()).toEqual(['', '']);
+    await act(() => jest.runAllTimersAsync());
+
+    act(() => scrollTo(2000));
+    expect(screen.getByRole('heading', { name: 'Post 94' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(1);
+
+    act(() => scrollTo(4000));
+    expect(await screen.findByRole('heading', { name: 'Post 90' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/svc/post/dashboard/before/91?limit=10');
+  });
+
+  it('hands the rows to the windowing without mounting a card twice, each where it was', async () => {
+    mockWindowingArrives = true;
+    serve({ '/svc/post/dashboard?limit=10': makePage(ids(100, 10), '91') });
+    render(<DashboardRoot />);
+    const [first] = await screen.findAllByRole('article');
+    expect(rowTops()).toEqual(['', '']);
+
+    await act(() => jest.runAllTimersAsync());
+    expect(screen.getAllByRole('article')[0]).toBe(first);
+    expect(rowTops().slice(0, 2)).toEqual(['0px', `${ROW_HEIGHT + POST_GAP}px`]);
+  });
+});
