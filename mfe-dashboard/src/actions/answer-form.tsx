@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { DashboardPost } from '@tumbledash/shared';
-import { loadPageActions } from './load-on-use';
+import { loadPageActions } from './load-page-actions';
 
 /** Inbox: the answer field of an ask; answering publishes it as an answer post. */
 export function AnswerForm({ post }: { post: DashboardPost }) {

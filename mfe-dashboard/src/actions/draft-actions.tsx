@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DashboardPost } from '@tumbledash/shared';
-import { loadPageActions } from './load-on-use';
+import { loadPageActions } from './load-page-actions';
 
 /** Drafts page: publish the draft, or add it to the queue. */
 export function DraftActions({ post }: { post: DashboardPost }) {

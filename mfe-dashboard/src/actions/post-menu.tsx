@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSession, type DashboardPost } from '@tumbledash/shared';
 import { MoreIcon } from '../post-card/icons';
-import { loadOnUse } from './load-on-use';
+import { loadOnUse } from '../on-first-use/load-on-use';
 import { MenuButton } from './menu-button';
 import type { ActionContext } from './post-actions';
 

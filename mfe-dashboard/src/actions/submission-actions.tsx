@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DashboardPost } from '@tumbledash/shared';
-import { loadPageActions, type PageActions } from './load-on-use';
+import { loadPageActions, type PageActions } from './load-page-actions';
 
 /** Inbox: a submission is published, queued or denied. */
 export function SubmissionActions({ post }: { post: DashboardPost }) {

@@ -10,7 +10,7 @@ import { SubmissionActions } from '../actions/submission-actions';
 import { registerCardCommands } from '../keyboard/card-commands';
 import type { PageRootKind } from '../timeline/page-root';
 import { formatNotes } from './format';
-import { retryableLazy } from './retryable-lazy';
+import { retryableLazy } from '../on-first-use/retryable-lazy';
 import { inboxKind, isEngageable } from './post-state';
 import { ReplyIcon, ShareIcon } from './icons';
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { PostContent } from '@tumbledash/shared';
 import type { VideoExtras } from '../actions/api-types';
-import { retryableLazy } from '../post-card/retryable-lazy';
+import { retryableLazy } from '../on-first-use/retryable-lazy';
 import { SafeHtml } from '../post-card/safe-html';
 import { safeUrl } from '../post-card/urls';
 import { VideoPlaceholder } from './video-placeholder';

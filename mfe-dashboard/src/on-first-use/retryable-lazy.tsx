@@ -1,5 +1,7 @@
 import { createContext, lazy, useContext, useState, type ComponentType } from 'react';
 import { TECHNICAL_TROUBLE } from '@tumbledash/shared';
+import { reportLoadFailure } from './load-on-use';
+import './on-first-use.css';
 
 const RetryContext = createContext<() => void>(() => undefined);
 
@@ -19,7 +21,7 @@ function LoadFailed() {
 /**
  * React.lazy for a part of the card whose code loads on first use (the notes, the video player). A failed
  * fetch (offline, a new build replaced this one) shows a notice with Retry in the part's place, instead of
- * the remote's error fallback taking the whole page. Render it inside a Suspense boundary, as lazy.
+ * the remote's error fallback taking the whole page (a click's code uses `loadOnUse`). Render it inside a Suspense boundary, as lazy.
  */
 export function retryableLazy<P extends object>(load: () => Promise<ComponentType<P>>, what: string): ComponentType<P> {
   const attempt = () =>
@@ -27,7 +29,7 @@ export function retryableLazy<P extends object>(load: () => Promise<ComponentTyp
       try {
         return { default: await load() };
       } catch (error) {
-        console.error(`[mfe-dashboard] ${what} could not be loaded`, error);
+        reportLoadFailure(what, error);
         return { default: LoadFailed };
       }
     });
