@@ -147,20 +147,39 @@ function pngChunk(type: string, data: Buffer): Buffer {
 
 /** A solid-colour RGB PNG of the given size. */
 export function solidPng(width: number, height: number, [red, green, blue]: [number, number, number]): Buffer {
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x += 1) row.set([red, green, blue], 1 + x * 3);
+  return pngOf(width, height, Buffer.concat(Array.from({ length: height }, () => row)));
+}
+
+/** An 8-bit RGB PNG of these rows (each starting with its filter byte). */
+function pngOf(width: number, height: number, pixels: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // truecolour
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x += 1) row.set([red, green, blue], 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
     pngChunk('IDAT', deflateSync(pixels)),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * An RGB PNG of pseudo-random pixels: a picture Chromium counts for the largest paint (a plain colour has too
+ * little in it to count).
+ */
+export function noisyPng(width: number, height: number, seed = 1): Buffer {
+  let state = seed;
+  const next = () => (state = (state * 1103515245 + 12345) & 0x7fffffff) >> 16;
+  const rows = Array.from({ length: height }, () => {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let i = 1; i < row.length; i += 1) row[i] = next() & 0xff;
+    return row;
+  });
+  return pngOf(width, height, Buffer.concat(rows));
 }
 
 /** A 1×1 GIF, byte by byte: header, screen, a two-colour table, one image block, trailer. */

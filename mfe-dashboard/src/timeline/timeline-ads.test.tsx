@@ -5,6 +5,7 @@ import { resetPage } from '../test-support/render-card';
 import { DashboardRoot } from './dashboard-root';
 import { timelineStore } from './timeline-store';
 import { loadWindowing } from './use-timeline-rows';
+import { everyElementMeasures } from '../test-support/layout';
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
@@ -22,7 +23,7 @@ describe('Timeline ads (B§2, B§4, B§9)', () => {
     window.history.pushState({}, '', '/dashboard');
     scrollTo(0);
     window.scrollTo = jest.fn() as typeof window.scrollTo;
-    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(400);
+    everyElementMeasures(400);
     timelineStore.reset();
   });
 

@@ -7,6 +7,7 @@ import { DashboardRoot } from './dashboard-root';
 import { connectTimelineEvents } from './timeline-events';
 import { timelineStore } from './timeline-store';
 import { loadWindowing } from './use-timeline-rows';
+import { everyElementMeasures } from '../test-support/layout';
 
 const ROW_HEIGHT = 400;
 
@@ -51,7 +52,7 @@ describe('Timeline features', () => {
       setScrollY(options.top ?? 0);
       window.dispatchEvent(new Event('scroll'));
     }) as typeof window.scrollTo;
-    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(ROW_HEIGHT);
+    everyElementMeasures(ROW_HEIGHT);
     timelineStore.reset();
     events = connectTimelineEvents();
   });

@@ -3,6 +3,7 @@ import { ApiError, api, type TimelinePage } from '@tumbledash/shared';
 import { makePage } from '../test-support/fixtures';
 import { DashboardRoot } from './dashboard-root';
 import { timelineStore } from './timeline-store';
+import { everyElementMeasures } from '../test-support/layout';
 
 const ROW_HEIGHT = 400;
 const POST_GAP = 20;
@@ -28,29 +29,16 @@ function serve(pages: Record<string, TimelinePage>) {
   });
 }
 
-/** A little layout for jsdom: rows are ROW_HEIGHT tall, and a list in the page's flow is as tall as its rows. */
-function layOut() {
-  const listHeight = (list: HTMLElement) => Math.max(0, list.children.length * (ROW_HEIGHT + POST_GAP) - POST_GAP);
-  jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.getAttribute('role') === 'feed' ? listHeight(this) : ROW_HEIGHT;
-  });
-  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const top = -window.scrollY;
-    const height = this.getAttribute('role') === 'feed' ? listHeight(this) : 0;
-    return { top, bottom: top + height, height, left: 0, right: 0, width: 0, x: 0, y: top, toJSON: () => ({}) };
-  });
-}
-
 const rowTops = () => [...document.querySelectorAll<HTMLElement>('[role="feed"] > [data-index]')].map((row) => row.style.top);
 
-/** The windowing's code comes after the first screen (issue 14): until then the rows are in the page's flow. */
+/** The windowing's code comes after the first screen (issue 14): until then the rows are placed without it. */
 describe('Timeline before the windowing arrives', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     window.history.pushState({}, '', '/dashboard');
     scrollTo(0);
     window.scrollTo = jest.fn() as typeof window.scrollTo;
-    layOut();
+    everyElementMeasures(ROW_HEIGHT);
     timelineStore.reset();
   });
 
@@ -60,16 +48,15 @@ describe('Timeline before the windowing arrives', () => {
   });
 
   // First, while the windowing's code cannot come: the module keeps what arrives for the rest of the file.
-  it('is a plain list when the windowing\'s code never comes: rows follow the scroll, then the next page', async () => {
+  it('goes on without windowing when its code never comes: rows follow the scroll, then the next page', async () => {
     const get = serve({
       '/svc/post/dashboard?limit=10': makePage(ids(100, 10), '91'),
       '/svc/post/dashboard/before/91?limit=10': makePage(ids(90, 10), null),
     });
     render(<DashboardRoot />);
     await screen.findByRole('heading', { name: 'Post 100' });
-    // A phone-sized screen of rows (768 px), in the page's flow.
-    expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(rowTops()).toEqual(['', '']);
+    // A screen of rows (768 px), each below the one before.
+    expect(rowTops()).toEqual(['0px', `${ROW_HEIGHT + POST_GAP}px`]);
     await act(() => jest.runAllTimersAsync());
 
     act(() => scrollTo(2000));
@@ -86,7 +73,7 @@ describe('Timeline before the windowing arrives', () => {
     serve({ '/svc/post/dashboard?limit=10': makePage(ids(100, 10), '91') });
     render(<DashboardRoot />);
     const [first] = await screen.findAllByRole('article');
-    expect(rowTops()).toEqual(['', '']);
+    expect(rowTops()).toEqual(['0px', `${ROW_HEIGHT + POST_GAP}px`]);
 
     await act(() => jest.runAllTimersAsync());
     expect(screen.getAllByRole('article')[0]).toBe(first);

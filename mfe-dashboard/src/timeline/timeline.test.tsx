@@ -7,6 +7,7 @@ import { connectTimelineEvents } from './timeline-events';
 import { appendPage } from './timeline-state';
 import { timelineStore } from './timeline-store';
 import { loadWindowing } from './use-timeline-rows';
+import { everyElementMeasures } from '../test-support/layout';
 
 const ROW_HEIGHT = 400;
 
@@ -47,8 +48,7 @@ describe('Timeline', () => {
     window.history.pushState({}, '', '/dashboard');
     setScrollY(0);
     window.scrollTo = jest.fn() as typeof window.scrollTo;
-    // jsdom has no layout: every measured row is ROW_HEIGHT tall.
-    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(ROW_HEIGHT);
+    everyElementMeasures(ROW_HEIGHT);
     timelineStore.reset();
     events = connectTimelineEvents();
   });

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Spinner, useSession } from '@tumbledash/shared';
+import { Spinner, useDrawingPainted, useSession } from '@tumbledash/shared';
 import { hasAdSlotAfter } from '../ads/ad-policy';
 import { AdSlot } from '../ads/ad-slot';
 import { useTimelineHotkeys } from '../keyboard/use-timeline-hotkeys';
@@ -10,7 +10,6 @@ import { pageRootFromPath, type PageRoot } from './page-root';
 import { evictFar, isEvicted, pagesToRestore } from './eviction';
 import { FirstScreenHandover } from './first-screen-handover';
 import { loadNextPage, restoreEvictedPage } from './timeline-loader';
-import { useDrawingPainted } from './use-drawing-painted';
 import { useTimelineRows } from './use-timeline-rows';
 import { isAtEnd } from './timeline-state';
 import { timelineStore } from './timeline-store';
@@ -60,7 +59,7 @@ export function Timeline({ root }: { root: PageRoot }) {
   const [overscan, setOverscan] = useState(0);
   useEffect(() => startTransition(() => setOverscan(OVERSCAN)), []);
 
-  const { rows, windowed, height, measureElement, loadedHeight, starts, takeSnapshot } = useTimelineRows(listRef, {
+  const { rows, height, measureElement, loadedHeight, starts, takeSnapshot } = useTimelineRows(listRef, {
     count: state.posts.length,
     estimateSize: () => ESTIMATED_POST_HEIGHT,
     getItemKey: (index) => state.posts[index]?.id ?? index,
@@ -122,9 +121,7 @@ export function Timeline({ root }: { root: PageRoot }) {
     if (!endless) return;
     const current = timelineStore.get(key);
     if (!current.loaded || current.status !== 'idle' || isAtEnd(current)) return;
-    const listHeight = loadedHeight();
-    if (listHeight === null) return;
-    const geometry = { scrollY: window.scrollY, viewportHeight: window.innerHeight, listTop, listHeight };
+    const geometry = { scrollY: window.scrollY, viewportHeight: window.innerHeight, listTop, listHeight: loadedHeight() };
     if (shouldLoadMore(geometry)) void loadNextPage(root);
   }, [endless, key, root, listTop, loadedHeight]);
 
@@ -172,18 +169,18 @@ export function Timeline({ root }: { root: PageRoot }) {
         role="feed"
         aria-label={root.label}
         aria-busy={state.status === 'loading'}
-        className={windowed ? 'td-dash-timeline__list' : 'td-dash-timeline__list td-dash-timeline__list--flow'}
-        style={windowed ? { height } : { rowGap: POST_GAP }}
+        className="td-dash-timeline__list"
+        style={{ height }}
       >
         {shownRows.map((row) => {
           const post = state.posts[row.index];
           if (!post) return null;
           // `top`, not a transform: a sticky avatar measures against the row's laid-out place, and under
           // a transform every row is laid out at the top of the list (the avatar then sank to the card's end).
-          const top = row.start === null ? undefined : row.start - listTop;
+          const top = row.start - listTop;
           if (isEvicted(post)) {
             // Its measured height (ad slot included) until its page is back.
-            return <div key={row.key} data-index={row.index} ref={measureElement} className="td-dash-timeline__row" style={{ top, height: row.size ?? undefined }} aria-hidden="true" />;
+            return <div key={row.key} data-index={row.index} ref={measureElement} className="td-dash-timeline__row" style={{ top, height: row.size }} aria-hidden="true" />;
           }
           return (
             <div key={row.key} data-index={row.index} ref={measureElement} className="td-dash-timeline__row" style={{ top }}>

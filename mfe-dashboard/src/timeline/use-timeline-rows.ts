@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type Key, type RefObject } from 'react';
 import type { VirtualItem, Virtualizer, VirtualizerOptions } from '@tanstack/virtual-core';
 import { whenFirstScreenShown } from '@tumbledash/shared';
+import { placeRows, placedHeight, rowsReaching } from './place-rows';
 
 type WindowingCore = typeof import('@tanstack/virtual-core');
 type WindowVirtualizer = Virtualizer<Window, HTMLElement>;
@@ -11,27 +12,17 @@ export type RowOptions = Pick<
   'count' | 'estimateSize' | 'getItemKey' | 'overscan' | 'gap' | 'scrollMargin' | 'initialOffset' | 'initialRect' | 'initialMeasurementsCache'
 >;
 
-export interface TimelineRow {
-  index: number;
-  key: Key;
-  /** Document offset of the row's top; null while the rows are in the page's flow. */
-  start: number | null;
-  /** Measured or estimated height; null in the page's flow. */
-  size: number | null;
-}
-
 export interface TimelineRows {
-  rows: TimelineRow[];
-  /** True once the windowing's code has arrived and places the rows. */
-  windowed: boolean;
-  /** The list's height while windowed; in the page's flow its rows give it. */
-  height: number | undefined;
-  measureElement: (element: HTMLElement | null) => void;
-  /** Height of the list with every loaded post in it, or null while some are not laid out yet. */
-  loadedHeight: () => number | null;
-  /** Document offset of every post's top, rendered or not (the keyboard's j and k). */
+  /** The rows to render, each with its document offset and height. */
+  rows: VirtualItem[];
+  /** The list's height: every loaded post, measured or estimated. */
+  height: number;
+  measureElement: (row: HTMLElement | null) => void;
+  /** The list's height now, for the listeners that outlive a render (stable). */
+  loadedHeight: () => number;
+  /** Document offset of every post's top, rendered or not: the keyboard's j and k (stable). */
   starts: () => number[];
-  /** Measured rows, so coming back lands on the same post. */
+  /** Measured rows, so coming back lands on the same post (stable). */
   takeSnapshot: () => VirtualItem[];
 }
 
@@ -53,24 +44,16 @@ export function loadWindowing(): Promise<WindowingCore> {
   return loading;
 }
 
-function documentTop(element: HTMLElement): number {
-  return element.getBoundingClientRect().top + window.scrollY;
-}
+/** Before the windowing the rows are measured after each commit (useFlowRowSizes), not by their refs. */
+const measuredAfterCommit = () => undefined;
 
-function rowElements(list: HTMLElement | null): HTMLElement[] {
-  return list ? [...list.querySelectorAll<HTMLElement>(':scope > [data-index]')] : [];
-}
-
-/** The rows laid out in the page's flow, as the measurements a virtualizer starts from. */
-function measureFlowRows(list: HTMLElement | null, options: RowOptions): VirtualItem[] {
-  const gap = options.gap ?? 0;
-  let start = options.scrollMargin ?? 0;
-  return rowElements(list).map((element, index) => {
-    const size = element.offsetHeight;
-    const item = { index, key: options.getItemKey?.(index) ?? index, start, end: start + size, size, lane: 0 };
-    start += size + gap;
-    return item;
-  });
+/**
+ * A row's height to the fraction of a pixel, as the page's flow lays it out (the virtualizer's own measure
+ * rounds). The server's drawing of the first screen is in the flow: rounded, a photo below a text post landed
+ * half a pixel lower than the drawn one, painted one pixel row more, and became a new, later largest paint.
+ */
+function rowHeight(row: Element, entry?: ResizeObserverEntry): number {
+  return entry?.borderBoxSize[0]?.blockSize ?? row.getBoundingClientRect().height;
 }
 
 function windowVirtualizer(core: WindowingCore, options: RowOptions, onChange: () => void): WindowVirtualizer {
@@ -84,17 +67,16 @@ function windowOptions(core: WindowingCore, options: RowOptions, onChange: () =>
     observeElementRect: core.observeWindowRect,
     observeElementOffset: core.observeWindowOffset,
     scrollToFn: core.windowScroll,
+    measureElement: rowHeight,
     onChange,
   };
 }
 
-const noMeasure = () => undefined;
-
 /**
- * The timeline's rows. Until the windowing's code arrives they are in the page's flow, as many as fill the
- * screen (and more as the reader scrolls); then a window virtualizer takes over from their measured sizes.
- * The rows keep their elements across the change, so no card is mounted twice. Should the code never come,
- * the flow goes on as a plain list.
+ * The timeline's rows. Until the windowing's code arrives, every row from the top down to the furthest the
+ * screen has reached, placed from their measured heights the way the virtualizer places them; then a window
+ * virtualizer takes over from those heights. The rows keep their elements and places across the change, so
+ * no card is mounted twice and nothing moves. Should the code never come, the rows go on without windowing.
  */
 export function useTimelineRows(listRef: RefObject<HTMLElement | null>, options: RowOptions): TimelineRows {
   const rerender = useReducer((tick: number) => tick + 1, 0)[1];
@@ -107,6 +89,28 @@ export function useTimelineRows(listRef: RefObject<HTMLElement | null>, options:
     latest.current = options;
   });
 
+  // Before the windowing: every row from the top down to the furthest the screen has reached, placed from
+  // their measured heights as the virtualizer would place them.
+  const { count, estimateSize, gap = 0, scrollMargin = 0, getItemKey } = options;
+  const [reached, setReached] = useState(() => window.scrollY + window.innerHeight);
+  const keyOf = useCallback((index: number): Key => getItemKey?.(index) ?? index, [getItemKey]);
+  const sizes = useFlowRowSizes(listRef, keyOf, virtualizer === null);
+  const placed = virtualizer ? [] : placeRows({ count, keyOf, sizes, estimate: estimateSize(0), gap, scrollMargin });
+  useEffect(() => {
+    if (virtualizer) return;
+    const reach = () => setReached((furthest) => Math.max(furthest, window.scrollY + window.innerHeight));
+    window.addEventListener('scroll', reach, { passive: true });
+    window.addEventListener('resize', reach);
+    return () => {
+      window.removeEventListener('scroll', reach);
+      window.removeEventListener('resize', reach);
+    };
+  }, [virtualizer]);
+  const current = useRef({ virtualizer, placed, sizes });
+  useLayoutEffect(() => {
+    current.current = { virtualizer, placed, sizes };
+  });
+
   useEffect(() => {
     if (windowing) return;
     const list = listRef.current;
@@ -115,7 +119,8 @@ export function useTimelineRows(listRef: RefObject<HTMLElement | null>, options:
       void loadWindowing().then(
         (core) => {
           if (!live) return;
-          const takeOver = { initialOffset: window.scrollY, initialMeasurementsCache: measureFlowRows(listRef.current, latest.current) };
+          const { placed: shown, sizes: measured } = current.current;
+          const takeOver = { initialOffset: window.scrollY, initialMeasurementsCache: shown.filter((item) => measured.has(item.key)) };
           setWindowing({ virtualizer: windowVirtualizer(core, { ...latest.current, ...takeOver }, rerender), takeOver });
         },
         () => undefined,
@@ -133,57 +138,50 @@ export function useTimelineRows(listRef: RefObject<HTMLElement | null>, options:
     virtualizer?._willUpdate();
   });
 
-  // In the page's flow: enough rows to reach the bottom of the screen, counted again after each commit and scroll.
-  const [flowCount, setFlowCount] = useState(0);
-  const { count, estimateSize, gap = 0 } = options;
-  useLayoutEffect(() => {
-    if (virtualizer) return;
-    const fill = () => {
-      const list = listRef.current;
-      // Rows asked for but not laid out (the server's drawing still stands in for them) fill nothing yet.
-      if (!list || rowElements(list).length < Math.min(flowCount, count)) return;
-      const missing = window.innerHeight - list.getBoundingClientRect().bottom;
-      if (missing <= 0) return;
-      const more = Math.max(1, Math.ceil(missing / (estimateSize(0) + gap)));
-      setFlowCount((shown) => (shown < count ? Math.min(count, shown + more) : shown));
-    };
-    fill();
-    window.addEventListener('scroll', fill, { passive: true });
-    return () => window.removeEventListener('scroll', fill);
-  });
-
-  const shown = Math.min(flowCount, count);
-  const live = useRef({ virtualizer, shown, count });
-  useLayoutEffect(() => {
-    live.current = { virtualizer, shown, count };
-  });
   // Stable for the list's life: the timeline's listeners and its way out call them.
-  const loadedHeight = useCallback((): number | null => {
-    const now = live.current;
-    if (now.virtualizer) return now.virtualizer.getTotalSize();
-    return now.shown === now.count ? (listRef.current?.offsetHeight ?? 0) : null;
-  }, [listRef]);
-  const starts = useCallback(
-    () => live.current.virtualizer?.measurementsCache.map((item) => item.start) ?? rowElements(listRef.current).map(documentTop),
-    [listRef],
-  );
-  const takeSnapshot = useCallback(() => live.current.virtualizer?.takeSnapshot() ?? [], []);
+  const loadedHeight = useCallback(() => {
+    const now = current.current;
+    return now.virtualizer ? now.virtualizer.getTotalSize() : placedHeight(now.placed, latest.current.scrollMargin ?? 0);
+  }, []);
+  const starts = useCallback(() => (current.current.virtualizer?.measurementsCache ?? current.current.placed).map((item) => item.start), []);
+  const takeSnapshot = useCallback(() => current.current.virtualizer?.takeSnapshot() ?? [], []);
 
   const common = { loadedHeight, starts, takeSnapshot };
   if (virtualizer) {
     return {
       ...common,
-      rows: virtualizer.getVirtualItems().map(({ index, key, start, size }) => ({ index, key, start, size })),
-      windowed: true,
+      rows: virtualizer.getVirtualItems(),
       height: virtualizer.getTotalSize(),
       measureElement: virtualizer.measureElement,
     };
   }
   return {
     ...common,
-    rows: Array.from({ length: shown }, (_, index) => ({ index, key: options.getItemKey?.(index) ?? index, start: null, size: null })),
-    windowed: false,
-    height: undefined,
-    measureElement: noMeasure,
+    rows: placed.slice(0, rowsReaching(placed, reached)),
+    height: placedHeight(placed, scrollMargin),
+    measureElement: measuredAfterCommit,
   };
+}
+
+/**
+ * The rows' heights before the windowing, by key: read after each commit (a change is drawn before the paint)
+ * and whenever a row's size changes after (a photo's box, a reply form opened).
+ */
+function useFlowRowSizes(listRef: RefObject<HTMLElement | null>, keyOf: (index: number) => Key, enabled: boolean): ReadonlyMap<Key, number> {
+  const [sizes, setSizes] = useState<ReadonlyMap<Key, number>>(() => new Map());
+  const measure = useRef<() => void>(() => undefined);
+  const [observer] = useState(() => (typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => measure.current())));
+  useLayoutEffect(() => {
+    observer?.disconnect();
+    if (!enabled) return;
+    const rows = [...(listRef.current?.querySelectorAll<HTMLElement>(':scope > [data-index]') ?? [])];
+    measure.current = () => {
+      const measured = rows.filter((row) => row.isConnected).map((row) => [keyOf(Number(row.dataset.index)), rowHeight(row)] as const);
+      setSizes((known) => (measured.every(([key, size]) => known.get(key) === size) ? known : new Map([...known, ...measured])));
+    };
+    measure.current();
+    rows.forEach((row) => observer?.observe(row));
+  });
+  useEffect(() => () => observer?.disconnect(), [observer]);
+  return sizes;
 }

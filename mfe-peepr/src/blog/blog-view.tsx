@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { bus, removeFirstScreen, useSession, type BlogHeader as Blog } from '@tumbledash/shared';
+import { bus, removeFirstScreen, useDrawingPainted, useSession, type BlogHeader as Blog } from '@tumbledash/shared';
 import { PostList } from '../posts/post-list';
 import { BlogSearch } from '../search/blog-search';
 import { searchDone, searching } from '../search/search-state';
@@ -49,11 +49,13 @@ export function BlogView({ blogName, postId, inViewer, scroller, titleId, report
 
   // The page (not the drawer) takes the place of the server's drawing of it once its own header and first
   // posts are drawn, in the same paint: nothing moves (issue 14). Also when there is nothing to show but a notice.
+  // Not before the drawing's header picture is painted (at most 1 s): it stays the page's largest paint.
   const [listShown, setListShown] = useState(false);
   const onListShown = useCallback(() => setListShown(true), []);
+  const drawingPainted = useDrawingPainted();
   useLayoutEffect(() => {
-    if (!inViewer && (missing || (listShown && (blog !== null || error !== null)))) removeFirstScreen();
-  }, [inViewer, missing, blog, error, listShown]);
+    if (!inViewer && drawingPainted && (missing || (listShown && (blog !== null || error !== null)))) removeFirstScreen();
+  }, [inViewer, drawingPainted, missing, blog, error, listShown]);
 
   if (missing) {
     return (

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { api, ApiError, DialogProvider, FIRST_SCREEN_ID } from '@tumbledash/shared';
 import { makeBlog, makePost } from '../test-support/post';
 import { loadPostCard, type PostCardProps } from '../posts/post-card-loader';
@@ -56,6 +56,20 @@ it('keeps the server-drawn first screen until its own header and first posts are
   await cardArrives();
   expect(screen.getByRole('article', { name: 'Post 7' })).toBeInTheDocument();
   expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
+});
+
+it('keeps it until its header picture has arrived, so the picture is painted once, by the drawing', async () => {
+  serverPage();
+  const picture = document.createElement('img');
+  Object.defineProperty(picture, 'complete', { value: false });
+  document.getElementById(FIRST_SCREEN_ID)?.appendChild(picture);
+  jest.spyOn(api, 'get').mockReturnValue(new Promise(() => undefined));
+  jest.mocked(loadPostCard).mockResolvedValue(Card);
+  renderPage();
+  expect(await screen.findByRole('article', { name: 'Post 7' })).toBeInTheDocument();
+  expect(document.getElementById(FIRST_SCREEN_ID)).not.toBeNull();
+  await act(async () => picture.dispatchEvent(new Event('load')));
+  await waitFor(() => expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull());
 });
 
 it('removes it for the notice of a blog this viewer may not see', async () => {

@@ -22,3 +22,4 @@ export function removeFirstScreen(): void {
 
 export { FIRST_PICTURES_MAX_MS, arrivedPicturesPainted, eagerPicturesSettled } from './first-screen-pictures';
 export { FIRST_SCREEN_FALLBACK_MS, whenFirstScreenShown } from './first-screen-shown';
+export { useDrawingPainted } from './use-drawing-painted';

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
-import { FIRST_SCREEN_ID, arrivedPicturesPainted, eagerPicturesSettled } from '@tumbledash/shared';
+import { FIRST_SCREEN_ID } from '../contracts/preloaded';
+import { arrivedPicturesPainted, eagerPicturesSettled } from './first-screen-pictures';
 
 /** How long the server's drawing may stay for its pictures: on a slow link they arrive long before the code. */
 const DRAWN_PICTURES_WAIT_MS = 1000;
@@ -12,8 +13,8 @@ function drawingWithPictures(): HTMLElement | null {
 
 /**
  * False while the server's drawing waits for its pictures to be painted (at most DRAWN_PICTURES_WAIT_MS). The
- * timeline's rows come after: a row painting the same photo first would make the page's largest paint wait
- * for the code instead of for the photo.
+ * page's own first screen takes its place after: painting the same picture first (the dashboard's first photo,
+ * a blog's header) would make the page's largest paint wait for the code instead of for the picture.
  */
 export function useDrawingPainted(): boolean {
   const [painted, setPainted] = useState(() => drawingWithPictures() === null);
