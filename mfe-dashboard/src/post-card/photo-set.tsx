@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { PhotoItem } from '@tumbledash/shared';
 import { aspectRatio, photoRows, rowGrowth } from './photo-layout';
 import { ResponsiveImage } from './responsive-image';
@@ -41,7 +42,7 @@ export function PhotoSet({ photos, layout, linkthrough }: PhotoSetProps) {
         return (
           <div key={rowIndex} className="td-dash-photo__row">
             {row.map((photo, index) => (
-              <figure key={photo.id} className="td-dash-photo__cell" style={{ flex: `${growth[index]} 1 0%` }}>
+              <figure key={photo.id} className="td-dash-photo__cell" style={{ flex: `${growth[index]} 1 0%`, '--td-dash-photo-ratio': aspectRatio(photo.width, photo.height) } as CSSProperties}>
                 {link ? (
                   <a href={link} {...(isExternal(link) ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}>
                     <Photo photo={photo} perRow={row.length} />
