@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type Key, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type Key, type RefObject } from 'react';
 import type { VirtualItem, Virtualizer, VirtualizerOptions } from '@tanstack/virtual-core';
 import { whenFirstScreenShown } from '@tumbledash/shared';
 import { placeRows, placedHeight, rowsReaching } from './place-rows';
@@ -121,7 +121,8 @@ export function useTimelineRows(listRef: RefObject<HTMLElement | null>, options:
           if (!live) return;
           const { placed: shown, sizes: measured } = current.current;
           const takeOver = { initialOffset: window.scrollY, initialMeasurementsCache: shown.filter((item) => measured.has(item.key)) };
-          setWindowing({ virtualizer: windowVirtualizer(core, { ...latest.current, ...takeOver }, rerender), takeOver });
+          // Not urgent: the rows around the screen (the virtualizer's overscan) render in slices.
+          startTransition(() => setWindowing({ virtualizer: windowVirtualizer(core, { ...latest.current, ...takeOver }, rerender), takeOver }));
         },
         () => undefined,
       );
