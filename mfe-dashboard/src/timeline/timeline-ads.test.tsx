@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { api } from '@tumbledash/shared';
 import { makePage } from '../test-support/fixtures';
+import { everyElementMeasures } from '../test-support/layout';
 import { resetPage } from '../test-support/render-card';
 import { DashboardRoot } from './dashboard-root';
 import { timelineStore } from './timeline-store';
 import { loadWindowing } from './use-timeline-rows';
-import { everyElementMeasures } from '../test-support/layout';
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });

@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, api, bus, session, type TimelinePage } from '@tumbledash/shared';
+import { api, bus, session, type TimelinePage } from '@tumbledash/shared';
 import { makePage } from '../test-support/fixtures';
+import { everyElementMeasures } from '../test-support/layout';
 import { captureBus, resetPage, signIn } from '../test-support/render-card';
+import { ids, serve } from '../test-support/timeline-pages';
 import { DashboardRoot } from './dashboard-root';
 import { connectTimelineEvents } from './timeline-events';
 import { timelineStore } from './timeline-store';
 import { loadWindowing } from './use-timeline-rows';
-import { everyElementMeasures } from '../test-support/layout';
 
 const ROW_HEIGHT = 400;
 
@@ -24,16 +25,6 @@ function setScrollY(y: number) {
 function scrollTo(y: number) {
   setScrollY(y);
   fireEvent.scroll(window);
-}
-
-const ids = (from: number, count: number) => Array.from({ length: count }, (_, index) => String(from - index));
-
-function serve(pages: Record<string, TimelinePage>) {
-  return jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
-    const page = pages[url];
-    if (!page) throw new ApiError(404, 'Not found');
-    return page;
-  });
 }
 
 describe('Timeline features', () => {

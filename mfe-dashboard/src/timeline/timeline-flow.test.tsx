@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ApiError, api, type TimelinePage } from '@tumbledash/shared';
 import { makePage } from '../test-support/fixtures';
+import { everyElementMeasures } from '../test-support/layout';
+import { ids, serve } from '../test-support/timeline-pages';
 import { DashboardRoot } from './dashboard-root';
 import { timelineStore } from './timeline-store';
-import { everyElementMeasures } from '../test-support/layout';
 
 const ROW_HEIGHT = 400;
 const POST_GAP = 20;
@@ -17,16 +17,6 @@ jest.mock('@tanstack/virtual-core', () => {
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
   fireEvent.scroll(window);
-}
-
-const ids = (from: number, count: number) => Array.from({ length: count }, (_, index) => String(from - index));
-
-function serve(pages: Record<string, TimelinePage>) {
-  return jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
-    const page = pages[url];
-    if (!page) throw new ApiError(404, 'Not found');
-    return page;
-  });
 }
 
 const rowTops = () => [...document.querySelectorAll<HTMLElement>('[role="feed"] > [data-index]')].map((row) => row.style.top);

@@ -2,12 +2,13 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ApiError, TECHNICAL_TROUBLE, api, bus, type TimelinePage } from '@tumbledash/shared';
 import { makeChannel, makePage, makePost, makeSaveResponse } from '../test-support/fixtures';
+import { everyElementMeasures } from '../test-support/layout';
+import { ids, serve } from '../test-support/timeline-pages';
 import { DashboardRoot } from './dashboard-root';
 import { connectTimelineEvents } from './timeline-events';
 import { appendPage } from './timeline-state';
 import { timelineStore } from './timeline-store';
 import { loadWindowing } from './use-timeline-rows';
-import { everyElementMeasures } from '../test-support/layout';
 
 const ROW_HEIGHT = 400;
 
@@ -25,17 +26,6 @@ function scrollToShare(share: number) {
   const height = parseFloat(screen.getByRole('feed').style.height);
   scrollTo(Math.ceil(height * share - window.innerHeight));
 }
-
-/** Answers the timeline calls from a table of url → page, recording the urls asked. */
-function serve(pages: Record<string, TimelinePage>) {
-  return jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
-    const page = pages[url];
-    if (!page) throw new ApiError(404, 'Not found');
-    return page;
-  });
-}
-
-const ids = (from: number, count: number) => Array.from({ length: count }, (_, index) => String(from - index));
 
 describe('Timeline', () => {
   // The windowing's code is here from the start, as on any visit after the first screen (the flow before
