@@ -38,11 +38,13 @@ export function PhotoSet({ photos, layout, linkthrough }: PhotoSetProps) {
   return (
     <div className="td-dash-photo">
       {rows.map((row, rowIndex) => {
-        const growth = rowGrowth(row.map((photo) => aspectRatio(photo.width, photo.height)));
+        const ratios = row.map((photo) => aspectRatio(photo.width, photo.height));
+        const growth = rowGrowth(ratios);
+        const shape = { '--td-dash-photo-ratios': ratios.reduce((sum, ratio) => sum + ratio, 0), '--td-dash-photo-gaps': row.length - 1 };
         return (
-          <div key={rowIndex} className="td-dash-photo__row">
+          <div key={rowIndex} className="td-dash-photo__row" style={shape as CSSProperties}>
             {row.map((photo, index) => (
-              <figure key={photo.id} className="td-dash-photo__cell" style={{ flex: `${growth[index]} 1 0%`, '--td-dash-photo-ratio': aspectRatio(photo.width, photo.height) } as CSSProperties}>
+              <figure key={photo.id} className="td-dash-photo__cell" style={{ flex: `${growth[index]} 1 0%` }}>
                 {link ? (
                   <a href={link} {...(isExternal(link) ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}>
                     <Photo photo={photo} perRow={row.length} />
