@@ -84,11 +84,6 @@ export function useTimelineRows(listRef: RefObject<HTMLElement | null>, options:
     loadedCore ? { virtualizer: windowVirtualizer(loadedCore, options, rerender), takeOver: {} } : null,
   );
   const virtualizer = windowing?.virtualizer ?? null;
-  const latest = useRef(options);
-  useLayoutEffect(() => {
-    latest.current = options;
-  });
-
   // Before the windowing: every row from the top down to the furthest the screen has reached, placed from
   // their measured heights as the virtualizer would place them.
   const { count, estimateSize, gap = 0, scrollMargin = 0, getItemKey } = options;
@@ -106,9 +101,10 @@ export function useTimelineRows(listRef: RefObject<HTMLElement | null>, options:
       window.removeEventListener('resize', reach);
     };
   }, [virtualizer]);
-  const current = useRef({ virtualizer, placed, sizes });
+  // What the stable callbacks and the takeover read: this render's options, rows and heights.
+  const current = useRef({ options, virtualizer, placed, sizes });
   useLayoutEffect(() => {
-    current.current = { virtualizer, placed, sizes };
+    current.current = { options, virtualizer, placed, sizes };
   });
 
   useEffect(() => {
@@ -119,10 +115,10 @@ export function useTimelineRows(listRef: RefObject<HTMLElement | null>, options:
       void loadWindowing().then(
         (core) => {
           if (!live) return;
-          const { placed: shown, sizes: measured } = current.current;
+          const { options: latest, placed: shown, sizes: measured } = current.current;
           const takeOver = { initialOffset: window.scrollY, initialMeasurementsCache: shown.filter((item) => measured.has(item.key)) };
           // Not urgent: the rows around the screen (the virtualizer's overscan) render in slices.
-          startTransition(() => setWindowing({ virtualizer: windowVirtualizer(core, { ...latest.current, ...takeOver }, rerender), takeOver }));
+          startTransition(() => setWindowing({ virtualizer: windowVirtualizer(core, { ...latest, ...takeOver }, rerender), takeOver }));
         },
         () => undefined,
       );
@@ -142,7 +138,7 @@ export function useTimelineRows(listRef: RefObject<HTMLElement | null>, options:
   // Stable for the list's life: the timeline's listeners and its way out call them.
   const loadedHeight = useCallback(() => {
     const now = current.current;
-    return now.virtualizer ? now.virtualizer.getTotalSize() : placedHeight(now.placed, latest.current.scrollMargin ?? 0);
+    return now.virtualizer ? now.virtualizer.getTotalSize() : placedHeight(now.placed, now.options.scrollMargin ?? 0);
   }, []);
   const starts = useCallback(() => (current.current.virtualizer?.measurementsCache ?? current.current.placed).map((item) => item.start), []);
   const takeSnapshot = useCallback(() => current.current.virtualizer?.takeSnapshot() ?? [], []);
