@@ -116,7 +116,7 @@ export function useTimelineRows(listRef: RefObject<HTMLElement | null>, options:
         (core) => {
           if (!live) return;
           const { options: latest, placed: shown, sizes: measured } = current.current;
-          const takeOver = { initialOffset: window.scrollY, initialMeasurementsCache: shown.filter((item) => measured.has(item.key)) };
+          const takeOver = { initialOffset: () => window.scrollY, initialMeasurementsCache: shown.filter((item) => measured.has(item.key)) };
           // Not urgent: the rows around the screen (the virtualizer's overscan) render in slices.
           startTransition(() => setWindowing({ virtualizer: windowVirtualizer(core, { ...latest, ...takeOver }, rerender), takeOver }));
         },
@@ -131,6 +131,12 @@ export function useTimelineRows(listRef: RefObject<HTMLElement | null>, options:
 
   if (virtualizer && loadedCore) virtualizer.setOptions(windowOptions(loadedCore, { ...options, ...windowing?.takeOver }, rerender));
   useLayoutEffect(() => virtualizer?._didMount(), [virtualizer]);
+  // Taking over from the placed rows: the virtualizer starts where the window is at this commit (it scrolls
+  // to the offset it read when rendering, and the reader may have pressed j or scrolled since).
+  const tookOver = windowing !== null && windowing.takeOver.initialMeasurementsCache !== undefined;
+  useLayoutEffect(() => {
+    if (virtualizer && tookOver) virtualizer.scrollOffset = window.scrollY;
+  }, [virtualizer, tookOver]);
   useLayoutEffect(() => {
     virtualizer?._willUpdate();
   });
