@@ -1,11 +1,14 @@
 // One factory for every remote: its own build, manifest and standalone dev server.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { commonConfig } = require('./webpack.common.cjs');
 const { sharedSingletons } = require('./shared-deps.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { addContracts } = require('./contracts.cjs');
+
+const BUNDLER_RUNTIME_FROM_HOST = path.join(__dirname, 'bundler-runtime-from-host.js');
 
 /**
  * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string> }} options
@@ -41,7 +44,8 @@ function createRemoteConfig({ dir, name, port, exposes = {} }) {
           // metaData.contracts: the bus and shared versions this build was made against (contracts.cjs).
           manifest: { additionalData: addContracts },
           dts: false,
-          // In production the shell provides the MF runtime once; standalone development needs its own.
+          // In production the shell provides the MF runtime once (its core here, its bundler glue below);
+          // standalone development needs its own.
           // A remote runs only in browsers and loads no other remote through webpack `remotes`, so its
           // federation glue needs neither the Node script loader nor the remote-module handler.
           experiments: development ? { externalRuntime: false } : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
@@ -55,7 +59,11 @@ function createRemoteConfig({ dir, name, port, exposes = {} }) {
                 title: `${name} (standalone)`,
               }),
             ]
-          : [new PrecompressPlugin()]),
+          : [
+              // The bundler runtime comes from the shell too (bundler-runtime-from-host.js).
+              new webpack.NormalModuleReplacementPlugin(/webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, BUNDLER_RUNTIME_FROM_HOST),
+              new PrecompressPlugin(),
+            ]),
       ],
       devServer: {
         port,

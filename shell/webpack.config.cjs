@@ -35,6 +35,8 @@ module.exports = (_env, argv) => {
         shareStrategy: 'loaded-first',
         manifest: false,
         dts: false,
+        // Hands its bundler runtime to the remotes (config/bundler-runtime-from-host.js).
+        runtimePlugins: [require.resolve('./src/registry/provide-bundler-runtime.ts')],
         // The shell runs only in browsers: target 'web' drops the runtime's Node script loader.
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),

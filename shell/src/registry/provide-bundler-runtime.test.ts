@@ -1,0 +1,19 @@
+import provideBundlerRuntime, { BUNDLER_RUNTIME_GLOBAL } from './provide-bundler-runtime';
+
+describe('provideBundlerRuntime', () => {
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>)[BUNDLER_RUNTIME_GLOBAL];
+  });
+
+  it('hands the remotes every function their remoteEntry.js calls, the container entry included', () => {
+    const args = { options: { name: 'shell' } };
+    const plugin = provideBundlerRuntime();
+    expect(plugin.beforeInit?.(args as never)).toBe(args);
+
+    const provided = (globalThis as unknown as Record<string, { bundlerRuntime: Record<string, unknown>; attachShareScopeMap: unknown }>)[BUNDLER_RUNTIME_GLOBAL]!;
+    for (const name of ['init', 'consumes', 'I', 'installInitialConsumes', 'initContainerEntry', 'getSharedFallbackGetter']) {
+      expect(typeof provided.bundlerRuntime[name]).toBe('function');
+    }
+    expect(typeof provided.attachShareScopeMap).toBe('function');
+  });
+});
