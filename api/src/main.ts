@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { migrate } from './db/migrate.js';
-import { isDatabaseEmpty, seedDatabase } from './seed/seed.js';
+import { isDatabaseEmpty } from './seed/seed.js';
+import { seedInOwnProcess } from './seed/seed-process.js';
 import { purgeExpiredSessions, setSessionIdleDays } from './accounts/session.js';
 import { startSanitizer } from './html/sanitize.js';
 import { loadRateLimits } from './rate-limit/config.js';
@@ -21,8 +22,16 @@ const config = loadConfig();
 setSessionIdleDays(config.sessionIdleDays);
 // The sanitizer's threads load while the rest starts, so the first post does not wait for them.
 void startSanitizer().catch((error: unknown) => console.error('the HTML sanitizer could not start', error));
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+const openConfigured = () => openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+let database = await openConfigured();
 const applied = await migrate(database.db);
+if (await isDatabaseEmpty(database.db)) {
+  console.log('Empty database: writing the demo data…');
+  // PGlite's data directory takes one process at a time.
+  await database.close();
+  await seedInOwnProcess({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  database = await openConfigured();
+}
 const app = await buildServer({
   db: database.db,
   dataDir: config.dataDir,
@@ -46,10 +55,6 @@ app.addHook('onClose', () => publisher.stop());
 // Canaries whose error rate exceeds the stable build's are rolled back by whichever instance checks first.
 const canaryWatch = startCanaryWatch(database.db, config.dataDir, app.log, canaryConfig());
 app.addHook('onClose', () => canaryWatch.stop());
-if (await isDatabaseEmpty(database.db)) {
-  app.log.info('empty database: seeding the demo data');
-  await seedDatabase(database.db, { dataDir: config.dataDir });
-}
 await ensureStickers(database.db, config.dataDir);
 
 // Expired sessions and rate-limit rows are refused on read; purging only keeps the tables small. Once an hour
