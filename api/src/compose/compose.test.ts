@@ -163,7 +163,7 @@ describe('compose: save, fetch, form data, video data', () => {
   it('answers video data for canonical YouTube and Vimeo URLs', async () => {
     const youtube = await a.demo.post<{ thumbnail: string; embed_code: string; unsupported: boolean }>('/svc/post/get_video_data', { embed_url: 'https://www.youtube.com/watch?v=abcdefghijk', embed_width: 400 });
     assert.equal(youtube.envelope.response.thumbnail, 'https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg');
-    assert.equal(youtube.envelope.response.embed_code, '<iframe width="400" height="225" src="https://www.youtube.com/embed/abcdefghijk" allowfullscreen></iframe>');
+    assert.equal(youtube.envelope.response.embed_code, '<iframe width="400" height="225" src="https://www.youtube.com/embed/abcdefghijk" title="YouTube video player" allowfullscreen></iframe>');
     const vimeo = await a.demo.post<{ url: string }>('/svc/post/get_video_data', { embed_url: 'https://vimeo.com/123', embed_width: 400 });
     assert.equal(vimeo.envelope.response.url, 'https://player.vimeo.com/video/123');
     const other = await a.demo.post<{ unsupported: boolean; embed_render_context: string }>('/svc/post/get_video_data', { embed_url: 'https://example.com/v', embed_width: 400 });

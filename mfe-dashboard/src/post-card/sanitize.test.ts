@@ -81,6 +81,15 @@ describe('sanitizeHtml', () => {
     expect(frames[0]).not.toHaveAttribute('srcdoc');
   });
 
+  it('names every frame for screen readers, keeping the name it came with', () => {
+    const host = parse(
+      '<iframe src="https://player.example.com/embed/1"></iframe><iframe src="https://player.example.com/embed/2" title="Vimeo video player"></iframe>',
+    );
+    const [untitled, titled] = host.querySelectorAll('iframe');
+    expect(untitled).toHaveAccessibleName('Video player');
+    expect(titled).toHaveAccessibleName('Vimeo video player');
+  });
+
   it('defuses mutation-XSS and markup tricks', () => {
     const host = parse('<p><svg><p><style><img src=x onerror=alert(1)></style></p></svg></p><math><mi><style><img src=x onerror=alert(2)>');
     expect(host.innerHTML).not.toMatch(/onerror/);

@@ -23,6 +23,9 @@ const CONFIG: Config = {
   // Contents of script, style and noscript go with them (A§5.4): DOMPurify's default FORBID_CONTENTS.
 };
 
+/** What a screen reader calls an embedded player that came without a title. */
+export const EMBED_TITLE = 'Video player';
+
 /** Never allow-same-origin beside allow-scripts: together they let the framed page lift its own sandbox. */
 const IFRAME_SANDBOX = 'allow-scripts allow-popups allow-presentation';
 
@@ -55,6 +58,8 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
       return;
     }
     node.setAttribute('sandbox', IFRAME_SANDBOX);
+    // A frame needs an accessible name (WCAG 4.1.2); posts saved before embeds carried one get this.
+    if (!node.getAttribute('title')?.trim()) node.setAttribute('title', EMBED_TITLE);
     node.setAttribute('loading', 'lazy');
     node.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
   }
