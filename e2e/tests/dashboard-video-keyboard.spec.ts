@@ -13,6 +13,8 @@ test('a video autoplays muted once in view and the first click unmutes it', asyn
     await page.mouse.wheel(0, 600);
     await expect(video).toBeAttached({ timeout: 500 });
   }).toPass({ timeout: 30_000 });
+  // Until the player's code is in, a placeholder <video> (aria-busy) holds its place; the player replaces it.
+  await expect(page.getByRole('main').locator('video[aria-busy="true"]')).toHaveCount(0);
   await video.scrollIntoViewIfNeeded();
   await expect.poll(() => isPlaying(video)).toBe(true);
   expect(await isMuted(video)).toBe(true);
