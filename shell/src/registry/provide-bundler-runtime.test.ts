@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import provideBundlerRuntime, { BUNDLER_RUNTIME_GLOBAL } from './provide-bundler-runtime';
 
 describe('provideBundlerRuntime', () => {
@@ -15,5 +17,10 @@ describe('provideBundlerRuntime', () => {
       expect(typeof provided.bundlerRuntime[name]).toBe('function');
     }
     expect(typeof provided.attachShareScopeMap).toBe('function');
+  });
+
+  it('puts it where the remotes’ build looks for it', () => {
+    const remoteSide = readFileSync(join(__dirname, '../../../config/bundler-runtime-from-host.js'), 'utf8');
+    expect(remoteSide).toContain(`globalThis.${BUNDLER_RUNTIME_GLOBAL}`);
   });
 });
