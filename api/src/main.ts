@@ -1,10 +1,11 @@
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { isDatabaseEmpty } from './seed/seed.js';
-import { seedInOwnProcess } from './seed/seed-process.js';
+import { prepareInOwnProcess } from './seed/seed-process.js';
 import { purgeExpiredSessions, setSessionIdleDays } from './accounts/session.js';
 import { startSanitizer } from './html/sanitize.js';
 import { loadRateLimits } from './rate-limit/config.js';
@@ -22,14 +23,21 @@ const config = loadConfig();
 setSessionIdleDays(config.sessionIdleDays);
 // The sanitizer's threads load while the rest starts, so the first post does not wait for them.
 void startSanitizer().catch((error: unknown) => console.error('the HTML sanitizer could not start', error));
-const openConfigured = () => openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+const pgliteDir = join(config.dataDir, 'pglite');
+const openConfigured = () => openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
+// A first start creates the database and writes the demo data in a child process (seed/seed-process.ts).
+if (!config.databaseUrl && !existsSync(join(pgliteDir, 'PG_VERSION'))) {
+  console.log('First start: creating the database and writing the demo data…');
+  await prepareInOwnProcess({ dataDir: config.dataDir, databaseUrl: undefined });
+}
 let database = await openConfigured();
 const applied = await migrate(database.db);
+// PostgreSQL's first start, or a demo seed that failed before.
 if (await isDatabaseEmpty(database.db)) {
   console.log('Empty database: writing the demo data…');
   // PGlite's data directory takes one process at a time.
   await database.close();
-  await seedInOwnProcess({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  await prepareInOwnProcess({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   database = await openConfigured();
 }
 const app = await buildServer({
