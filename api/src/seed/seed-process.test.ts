@@ -38,7 +38,7 @@ describe('prepareInOwnProcess', () => {
   it('fails with what went wrong when the child cannot write the data', async () => {
     await assert.rejects(
       prepareInOwnProcess({ dataDir, databaseUrl: 'postgres://tumbledash@127.0.0.1:1/none' }),
-      /^Error: the demo data could not be written \(seed process exit code 1\)$/,
+      /^Error: the database could not be prepared \(seed process exit code 1\)$/,
     );
   });
 });

@@ -29,7 +29,7 @@ export function prepareInOwnProcess({ dataDir, databaseUrl }: { dataDir: string;
     child.once('error', reject);
     child.once('exit', (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(`the demo data could not be written (seed process ${signal ?? `exit code ${code}`})`));
+      else reject(new Error(`the database could not be prepared (seed process ${signal ?? `exit code ${code}`})`));
     });
   });
 }
