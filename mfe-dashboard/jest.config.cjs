@@ -1,1 +1,3 @@
-module.exports = require('../config/jest.base.cjs').jestConfig(__dirname);
+const base = require('../config/jest.base.cjs').jestConfig(__dirname);
+
+module.exports = { ...base, setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/jest.setup.ts'] };

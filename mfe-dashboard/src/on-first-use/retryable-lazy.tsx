@@ -1,21 +1,11 @@
 import { createContext, lazy, useContext, useState, type ComponentType } from 'react';
-import { TECHNICAL_TROUBLE } from '@tumbledash/shared';
+import { LoadFailed } from './load-failed';
 import { reportLoadFailure } from './load-on-use';
-import './on-first-use.css';
 
 const RetryContext = createContext<() => void>(() => undefined);
 
-/** In place of a part whose code could not be fetched: say so, and fetch it again on Retry. */
-function LoadFailed() {
-  const retry = useContext(RetryContext);
-  return (
-    <div className="td-dash-load-failed">
-      <p role="alert">{TECHNICAL_TROUBLE}</p>
-      <button type="button" className="td-dash-button td-dash-button--secondary" onClick={retry}>
-        Retry
-      </button>
-    </div>
-  );
+function FailedPart() {
+  return <LoadFailed onRetry={useContext(RetryContext)} />;
 }
 
 /**
@@ -30,7 +20,7 @@ export function retryableLazy<P extends object>(load: () => Promise<ComponentTyp
         return { default: await load() };
       } catch (error) {
         reportLoadFailure(what, error);
-        return { default: LoadFailed };
+        return { default: FailedPart };
       }
     });
   let Loaded = attempt();

@@ -1,72 +1,56 @@
-import DOMPurify, { type Config } from 'dompurify';
+import { reportLoadFailure } from '../on-first-use/load-on-use';
+import { createNativeSanitizer } from './sanitize-native';
+
+export type Sanitize = (html: string) => string;
+
+/** The sanitizer, or why there is none yet: DOMPurify is on its way, or its fetch failed. */
+export type SanitizerState = { sanitize: Sanitize } | { sanitize: null; failed: boolean };
 
 /**
- * Defence in depth: the server sanitizes post HTML too, but nothing reaches `dangerouslySetInnerHTML`
- * without passing here. Allow-list of A§5.4; link protocols http, https and mailto (relative URLs stay).
+ * Defence in depth: the server sanitizes post HTML too, but nothing reaches `dangerouslySetInnerHTML` without
+ * passing here. The browser's own Sanitizer where it has one, so the first screen fetches no sanitizer at all;
+ * elsewhere DOMPurify, fetched as soon as this module runs. Both apply `html-policy.ts` alike.
  */
-export const ALLOWED_TAGS = [
-  'a', 'b', 'i', 'ul', 'ol', 'li', 'p', 'h2', 'blockquote', 'img', 'iframe',
-  'figure', 'br', 'hr', 'pre', 'sub', 'sup', 'small',
-];
+const native = createNativeSanitizer();
+let state: SanitizerState = native ? { sanitize: native } : { sanitize: null, failed: false };
+let loading: Promise<Sanitize> | null = null;
+const listeners = new Set<() => void>();
 
-export const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'width', 'height', 'allowfullscreen'];
-
-/** DOMPurify's own URI pattern with the scheme list cut down to http, https and mailto. */
-export const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
-
-const CONFIG: Config = {
-  ALLOWED_TAGS,
-  ALLOWED_ATTR,
-  ALLOWED_URI_REGEXP,
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-  // Contents of script, style and noscript go with them (A§5.4): DOMPurify's default FORBID_CONTENTS.
-};
-
-/** What a screen reader calls an embedded player that came without a title. */
-export const EMBED_TITLE = 'Video player';
-
-/** Never allow-same-origin beside allow-scripts: together they let the framed page lift its own sandbox. */
-const IFRAME_SANDBOX = 'allow-scripts allow-popups allow-presentation';
-
-function isExternalHttps(url: string): boolean {
-  try {
-    const parsed = new URL(url, window.location.href);
-    return parsed.protocol === 'https:' && parsed.origin !== window.location.origin;
-  } catch {
-    return false;
-  }
+function setState(next: SanitizerState): void {
+  state = next;
+  listeners.forEach((listener) => listener());
 }
 
-/** Own instance, so the hooks below never change how another copy of DOMPurify behaves. */
-const purifier = DOMPurify(window);
-
-// Runs after the allow-list, so what it sets is never taken from the input.
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.nodeName === 'A' && node.hasAttribute('href')) {
-    // Absolute links leave the site in a new tab and never get a handle on this page.
-    if (/^(?:https?:)?\/\//i.test(node.getAttribute('href') ?? '')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer nofollow');
-    }
-  }
-  if (node.nodeName === 'IMG') node.setAttribute('loading', 'lazy');
-  if (node.nodeName === 'IFRAME') {
-    // Embeds only from other https origins.
-    if (!isExternalHttps(node.getAttribute('src') ?? '')) {
-      node.remove();
-      return;
-    }
-    node.setAttribute('sandbox', IFRAME_SANDBOX);
-    // A frame needs an accessible name (WCAG 4.1.2); posts saved before embeds carried one get this.
-    if (!node.getAttribute('title')?.trim()) node.setAttribute('title', EMBED_TITLE);
-    node.setAttribute('loading', 'lazy');
-    node.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
-  }
-});
-
-/** Sanitized HTML, safe for `dangerouslySetInnerHTML`. */
-export function sanitizeHtml(html: string): string {
-  if (!html) return '';
-  return purifier.sanitize(html, CONFIG);
+export function sanitizerState(): SanitizerState {
+  return state;
 }
+
+export function onSanitizerChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Resolves with the sanitizer. A failed fetch of DOMPurify (offline, a new build replaced this one) is one
+ * state for every post, which Retry (this again) leaves: rows that mount meanwhile do not refetch on their own.
+ */
+export function loadSanitizer(): Promise<Sanitize> {
+  if (state.sanitize) return Promise.resolve(state.sanitize);
+  if (state.failed) setState({ sanitize: null, failed: false });
+  loading ??= import('./sanitize-purify').then(
+    ({ purifyHtml }) => {
+      setState({ sanitize: purifyHtml });
+      return purifyHtml;
+    },
+    (error: unknown) => {
+      loading = null;
+      reportLoadFailure('The post text', error);
+      setState({ sanitize: null, failed: true });
+      throw error;
+    },
+  );
+  return loading;
+}
+
+// On its way while the timeline is.
+if (!native) loadSanitizer().catch(() => undefined);
