@@ -271,6 +271,18 @@ test('the dashboard\'s first screen comes drawn in the page from its real first 
   await expect(page.locator('#td-first-screen')).toHaveCount(0);
 });
 
+test('a drawn picture that never arrives holds nothing back for long: the blog page still takes the drawing\'s place', async ({ page }) => {
+  const html = await (await page.request.get('/blog/pixel-garden', { headers: { accept: 'text/html' } })).text();
+  // The header picture the shell waits for before its code runs, at most a second.
+  expect(html).toMatch(/<img class="td-fs-bh-img[^>]* fetchpriority="high">/);
+  await page.route('**/media/**', () => undefined);
+  // Its load event never comes: the pictures never do.
+  await page.goto('/blog/pixel-garden', { waitUntil: 'domcontentloaded' });
+  await expect(posts(page).first()).toBeVisible();
+  await expect(page.locator('#td-first-screen')).toHaveCount(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test('on a phone the real timeline takes the drawn first screen\'s place without moving anything', async ({ page }) => {
   await logIn(page);
   await page.setViewportSize({ width: 412, height: 823 });
