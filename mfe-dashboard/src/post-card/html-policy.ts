@@ -40,12 +40,14 @@ export function isAllowedUrl(value: string): boolean {
   }
 }
 
-function isExternalHttps(url: string): boolean {
+/** The address when it leads to another site over http or https, else null. */
+function otherSite(value: string): URL | null {
   try {
-    const parsed = new URL(url, window.location.href);
-    return parsed.protocol === 'https:' && parsed.origin !== window.location.origin;
+    const url = new URL(value, window.location.href);
+    const web = url.protocol === 'http:' || url.protocol === 'https:';
+    return web && url.origin !== window.location.origin ? url : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -58,17 +60,15 @@ export function hardenElement(element: Element): boolean {
     const value = element.getAttribute(name);
     if (value !== null && !isAllowedUrl(value)) element.removeAttribute(name);
   }
-  if (element.nodeName === 'A' && element.hasAttribute('href')) {
-    // Absolute links leave the site in a new tab and never get a handle on this page.
-    if (/^(?:https?:)?\/\//i.test(element.getAttribute('href') ?? '')) {
-      element.setAttribute('target', '_blank');
-      element.setAttribute('rel', 'noopener noreferrer nofollow');
-    }
+  // Links to another site open in a new tab and never get a handle on this page.
+  if (element.nodeName === 'A' && otherSite(element.getAttribute('href') ?? '')) {
+    element.setAttribute('target', '_blank');
+    element.setAttribute('rel', 'noopener noreferrer nofollow');
   }
   if (element.nodeName === 'IMG') element.setAttribute('loading', 'lazy');
   if (element.nodeName === 'IFRAME') {
     // Embeds only from other https origins.
-    if (!isExternalHttps(element.getAttribute('src') ?? '')) return false;
+    if (otherSite(element.getAttribute('src') ?? '')?.protocol !== 'https:') return false;
     element.setAttribute('sandbox', IFRAME_SANDBOX);
     // A frame needs an accessible name (WCAG 4.1.2); posts saved before embeds carried one get this.
     if (!element.getAttribute('title')?.trim()) element.setAttribute('title', EMBED_TITLE);

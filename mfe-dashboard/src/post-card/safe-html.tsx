@@ -15,7 +15,7 @@ const retry = () => {
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const state = useSyncExternalStore(onSanitizerChange, sanitizerState);
   const clean = useMemo(() => (state.sanitize ? state.sanitize(html) : ''), [state, html]);
-  if (!state.sanitize && state.failed && html) return <LoadFailed onRetry={retry} />;
+  if (!state.sanitize && state.failed && html) return <LoadFailed onRetry={retry} announce={false} />;
   if (!clean) return null;
   return <div className={className ? `td-dash-html ${className}` : 'td-dash-html'} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

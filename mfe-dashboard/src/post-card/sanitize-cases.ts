@@ -55,6 +55,13 @@ export const SANITIZE_CASES: SanitizeCase[] = [
       '<a href="mailto:a@b.co">3</a><a href="/tagged/x">4</a>',
   },
   {
+    name: 'opens a link to another site in a new tab however its address is written',
+    html: '<a href="HTTPS://EXAMPLE.com/c">5</a><a href="https:&#9;//example.com/d">6</a><a href="?page=2">7</a>',
+    clean:
+      '<a href="HTTPS://EXAMPLE.com/c" target="_blank" rel="noopener noreferrer nofollow">5</a>' +
+      '<a href="https:\t//example.com/d" target="_blank" rel="noopener noreferrer nofollow">6</a><a href="?page=2">7</a>',
+  },
+  {
     name: 'unwraps text containers outside the allow-list and drops everything else with its content',
     html:
       '<div class="x" style="position:fixed"><span id="s">text</span><form action="/x"><input name="q">f</form>' +
