@@ -16,3 +16,18 @@ export const posts = (page: Page) => page.locator('#td-main-slot article');
 export function uniqueName(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 }
+
+/**
+ * Emits on the page's bus (@tumbledash/shared's, on `window`) as a remote would. The shell's code starts after
+ * the page's first picture is painted, which can be after the load event: this waits for the bus first.
+ */
+export async function emitOnPageBus(page: Page, type: string, payload: unknown): Promise<void> {
+  await page.waitForFunction(() => '__tumbledashBus__' in window);
+  await page.evaluate(
+    ([eventType, eventPayload]) => {
+      const holder = window as unknown as { __tumbledashBus__: { emit(type: string, payload: unknown): void } };
+      holder.__tumbledashBus__.emit(eventType as string, eventPayload);
+    },
+    [type, payload] as const,
+  );
+}

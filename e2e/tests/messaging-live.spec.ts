@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADA, adaInOwnContext, conversationWindow, messageLog, openConversationFromInbox, sendTextDelivered, signUpVerified } from './messaging-helpers';
+import { emitOnPageBus } from './helpers';
 import { skipTour } from './settings-helpers';
 
 /** Polls are every 5–15 s (B§9): waiting for a change the server knows about takes up to two of them. */
@@ -7,10 +8,7 @@ const POLL_WAIT = { timeout: 35_000 };
 
 /** Opens the conversation with a blog the way other remotes ask for it (the bus), as share by message does. */
 async function openConversation(page: Page, blogName: string) {
-  await page.evaluate((name) => {
-    const holder = window as unknown as { __tumbledashBus__: { emit(type: string, payload: unknown): void } };
-    holder.__tumbledashBus__.emit('messaging:open', { blogName: name });
-  }, blogName);
+  await emitOnPageBus(page, 'messaging:open', { blogName });
   const window = conversationWindow(page, blogName);
   await expect(window).toBeVisible();
   return window;

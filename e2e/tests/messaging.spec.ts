@@ -21,7 +21,7 @@ import {
   tinyGif,
   unreadTotal,
 } from './messaging-helpers';
-import { logIn } from './helpers';
+import { emitOnPageBus, logIn } from './helpers';
 
 /** B§8: a send the server refuses for good, and the bubble of such a message. */
 const CANT_SEND = "Can't send this post.";
@@ -45,13 +45,7 @@ async function postToShare(page: Page): Promise<{ id: string; summary: string }>
  * `messaging:open { blogName, postId }`; this test sends that request itself (share.spec.ts clicks through it).
  */
 async function sharePostByMessage(page: Page, blogName: string, postId: string): Promise<void> {
-  await page.evaluate(
-    ({ blogName, postId }) => {
-      const holder = window as unknown as { __tumbledashBus__: { emit(type: string, payload: unknown): void } };
-      holder.__tumbledashBus__.emit('messaging:open', { blogName, postId });
-    },
-    { blogName, postId },
-  );
+  await emitOnPageBus(page, 'messaging:open', { blogName, postId });
 }
 
 /** The total the header shows once the first poll answered (it shows bootstrap's count before). */

@@ -3,7 +3,7 @@ import { appendFile, cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO, logIn } from './helpers';
+import { DEMO, emitOnPageBus, logIn } from './helpers';
 import { ADA, adaInOwnContext, conversationWindow, messageLog, openConversationFromInbox, sendTextDelivered, signUpVerified, solidPng } from './messaging-helpers';
 import { remoteRequests } from './remotes-helpers';
 import { skipTour } from './settings-helpers';
@@ -35,10 +35,7 @@ async function senderOn(browser: Browser, instance: string, prefix: string): Pro
   // The guided tour for new bloggers would cover the docks (it has its own tests).
   await skipTour(page);
   await page.reload();
-  await page.evaluate((name) => {
-    const holder = window as unknown as { __tumbledashBus__: { emit(type: string, payload: unknown): void } };
-    holder.__tumbledashBus__.emit('messaging:open', { blogName: name });
-  }, ADA.blog);
+  await emitOnPageBus(page, 'messaging:open', { blogName: ADA.blog });
   await expect(conversationWindow(page, ADA.blog)).toBeVisible();
   return { page, blog };
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { logIn } from './helpers';
+import { emitOnPageBus, logIn } from './helpers';
 import { ADA, loadingMessaging } from './messaging-helpers';
 import { network, networksRow, openShare, ownPostOnTop, sharePopover } from './share-helpers';
 
@@ -94,10 +94,7 @@ test('Reddit opens its submit window straight from the row and records a fallbac
 test('a blog view shares the blog: its permalink and email (share:open with a blog)', async ({ page, baseURL }) => {
   await loadingMessaging(page, () => logIn(page, ADA.email, ADA.password));
   // The blog viewer's share button emits this; the bus is the page-wide one of @tumbledash/shared.
-  await page.evaluate(() => {
-    const bus = (globalThis as unknown as { __tumbledashBus__: { emit(type: string, payload: unknown): void } }).__tumbledashBus__;
-    bus.emit('share:open', { blog: { name: 'film-grain', title: 'Film Grain' }, anchor: { top: 80, left: 40, width: 24, height: 24 } });
-  });
+  await emitOnPageBus(page, 'share:open', { blog: { name: 'film-grain', title: 'Film Grain' }, anchor: { top: 80, left: 40, width: 24, height: 24 } });
   const popover = page.getByRole('dialog', { name: 'Share this blog' });
   await popover.getByRole('button', { name: /Permalink$/ }).click();
   await expect(popover.getByRole('textbox', { name: 'Permalink' })).toHaveValue(`${baseURL}/blog/film-grain`);

@@ -19,6 +19,7 @@ async function isSettled(promise: Promise<void>): Promise<boolean> {
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
+  jest.restoreAllMocks();
   jest.useRealTimers();
   document.body.replaceChildren();
 });
@@ -48,5 +49,15 @@ it('waits no longer than its limit for a picture that does not come', async () =
   const painted = firstPicturesPainted(1000);
   expect(await isSettled(painted)).toBe(false);
   await jest.advanceTimersByTimeAsync(1000);
+  expect(await isSettled(painted)).toBe(true);
+});
+
+it('does not wait for the paint of a page opened in a background tab, which gets no animation frames', async () => {
+  const picture = drawnPicture();
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+  const painted = firstPicturesPainted();
+  picture.decoded();
+  expect(await isSettled(painted)).toBe(false);
+  await jest.advanceTimersByTimeAsync(100);
   expect(await isSettled(painted)).toBe(true);
 });

@@ -1,8 +1,14 @@
 /** The longest the shell's code waits for them: on a slow link the picture may come after the code. */
 export const FIRST_PICTURES_WAIT_MS = 1000;
 
+/** How long a page that is not painting (a background tab: no animation frames) is given for its next paint. */
+const PAINT_WAIT_MS = 100;
+
 function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve));
+    setTimeout(resolve, PAINT_WAIT_MS);
+  });
 }
 
 /**
