@@ -55,6 +55,7 @@ function headerPicture(theme: ThemeParams): string | null {
   const fallback = sources?.at(-1);
   const box = theme.header_stretch ? 'td-fs-bh-img td-fs-bh-img--stretch' : 'td-fs-bh-img';
   const ownWidth = theme.header_stretch ? '' : ` style="width:min(100%,${((HEADER_MAX_HEIGHT * width) / height).toFixed(2)}px)"`;
+  // High priority: the shell's code also waits for its paint before it starts (shell `layout/first-pictures-painted.ts`).
   const img =
     `<img class="${box}"${ownWidth} src="${escapeHtml(src)}"` +
     (fallback ? ` srcset="${escapeHtml(fallback.srcset)}" sizes="${BLOG_HEADER_SIZES}"` : '') +

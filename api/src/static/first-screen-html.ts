@@ -59,7 +59,10 @@ interface Photo {
   height: number;
 }
 
-/** The first row of a photo post as the post card lays it out: eager, high priority, in its variants. */
+/**
+ * The first row of a photo post as the post card lays it out: eager, high priority, in its variants. The shell's
+ * code waits for a high-priority picture's paint before it starts (shell `layout/first-pictures-painted.ts`).
+ */
 function photoRow(photos: Photo[], perRow: number, first: boolean): string {
   const row = photos.slice(0, perRow).filter((photo) => photo.url.startsWith('/media/') && photo.width > 0 && photo.height > 0);
   const cells = row.map((photo, index) => {
