@@ -14,7 +14,9 @@ function afterNextPaint(): Promise<void> {
 /**
  * Resolves once the page's high-priority pictures are painted (the server's drawing of the first post's photo
  * or of a blog's header: its largest paint), or after `maxMs`; at once on a page without any. The shell's
- * code and every remote's start after it: run before, their tasks held that paint back (issue 14).
+ * code and every remote's start after it: run before, their tasks held that paint back (issue 14). A twin of
+ * @tumbledash/shared's `eagerPicturesSettled` + `arrivedPicturesPainted`: this runs before the async boundary,
+ * where no shared module can be loaded yet.
  */
 export async function firstPicturesPainted(maxMs = FIRST_PICTURES_WAIT_MS): Promise<void> {
   const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
