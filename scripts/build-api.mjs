@@ -3,7 +3,6 @@
 // file with swc so every `new URL('…', import.meta.url)` still points where it did: api/dist mirrors api/src.
 // @tumbledash/shared's contracts (TypeScript, CommonJS-style) are compiled beside it under dist/_shared.
 // Run: node scripts/build-api.mjs   (npm start runs it when a source is newer than the last build)
-import { transformFile } from '@swc/core';
 import { mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +66,7 @@ async function emit(outFile, code) {
 }
 
 export async function buildApi() {
+  const { transformFile } = await import('@swc/core');
   for (const file of await walk(API_SRC)) {
     const relative = path.relative(API_SRC, file);
     const out = path.join(API_DIST, relative);

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -28,6 +29,15 @@ export interface OpenOptions {
 const PGLITE_SHARED_BUFFERS = '32MB';
 
 const INT8_OID = 20;
+
+/**
+ * PGlite's PostgreSQL is WebAssembly. V8's optimizing tier made its queries ~20 % faster once warm, but kept
+ * 50–75 MB more RSS of compiler memory (issue 14, bench:feed); a server on PGlite runs on the baseline tier
+ * unless `PGLITE_WASM_TIER_UP=1`. Process-wide, so the server calls it before PGlite compiles, tests do not.
+ */
+export function preferLeanWasm(env: NodeJS.ProcessEnv = process.env): void {
+  if (env.PGLITE_WASM_TIER_UP !== '1') setFlagsFromString('--liftoff-only');
+}
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
