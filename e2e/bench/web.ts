@@ -7,18 +7,22 @@
  *   (session cookie as a header) and /blog/pixel-garden anonymous: score, FCP, LCP, TBT, CLS, bytes;
  * - critical JS: the scripts a fresh signed-in /dashboard load asked for before its first post was laid
  *   out, each body gzip -9, summed;
+ * - a real Chromium under the same throttling (slow 4G and 4x CPU through the DevTools protocol), median of
+ *   BENCH_REAL_RUNS loads (default 7) of each page: its largest paint and its first real post, as a reader
+ *   would see them — beside Lighthouse's simulated LCP, which counts every request finished before that paint;
  * - the federated/monolith ratios of critical JS and LCP.
  *
- * Run: npm run bench:web   (BENCH_RUNS=1 for a quick look, BENCH_RUNS=0 for critical JS only and
- * BENCH_ALL_FILES=1 to list every file of it, BENCH_MONOLITH=0 to skip the monolith,
- * BENCH_PORT=… for another port; Chromium is /usr/bin/chromium or CHROMIUM_PATH.)
+ * Run: npm run bench:web   (BENCH_RUNS=1 for a quick look, BENCH_RUNS=0 for no Lighthouse, BENCH_REAL_RUNS=0
+ * for no real Chromium — both 0 for critical JS only, with BENCH_ALL_FILES=1 to list every file of it —
+ * BENCH_MONOLITH=0 to skip the monolith, BENCH_PORT=… for another port; Chromium is /usr/bin/chromium or
+ * CHROMIUM_PATH.)
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 
 const ROOT = path.resolve(__dirname, '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -46,10 +50,18 @@ interface CriticalJs {
   largest: { name: string; gzipBytes: number }[];
 }
 
+/** A real, throttled Chromium's own figures, in ms from the start of the navigation. */
+interface RealFigures {
+  lcp: number;
+  /** The first post of the real timeline (not the server's drawing of it) laid out. */
+  firstPost: number;
+}
+
 interface BuildFigures {
   dashboard: PageFigures;
   blog: PageFigures;
   critical: CriticalJs;
+  real: { dashboard: RealFigures; blog: RealFigures } | null;
   rssMb: number;
 }
 
@@ -105,19 +117,27 @@ async function sessionCookie(browser: Browser): Promise<string> {
   return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
 
+/** A fresh browser context (no cache) at a phone's size, with the session cookie when given. */
+async function phoneContext(browser: Browser, cookie: string | null, deviceScaleFactor = 1): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor, isMobile: true });
+  if (cookie) {
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const [name, ...value] = pair.split('=');
+        return { name: name ?? '', value: value.join('='), url: BASE };
+      }),
+    );
+  }
+  return context;
+}
+
 /**
  * Scripts a fresh signed-in /dashboard load asked for before its first post showed. The page itself notes
  * when a post is first laid out (checked every frame), and a script counts when its request started before
  * that: what arrives while the test runner is still noticing the post is not counted.
  */
 async function criticalJs(browser: Browser, cookie: string): Promise<CriticalJs> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const [name, ...value] = pair.split('=');
-      return { name: name ?? '', value: value.join('='), url: BASE };
-    }),
-  );
+  const context = await phoneContext(browser, cookie);
   const page = await context.newPage();
   // A string, not a function: tsx would wrap a named inner function in a helper the page does not have.
   await page.addInitScript(`(function check() {
@@ -157,8 +177,7 @@ async function criticalJs(browser: Browser, cookie: string): Promise<CriticalJs>
  */
 async function warmPictures(browser: Browser, cookie: string): Promise<void> {
   for (const [url, signedIn] of [[`${BASE}/dashboard`, true], [`${BASE}/blog/${BLOG}`, false]] as const) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
-    if (signedIn) await context.addCookies(cookie.split('; ').map((pair) => ({ name: pair.split('=')[0] ?? '', value: pair.split('=').slice(1).join('='), url: BASE })));
+    const context = await phoneContext(browser, signedIn ? cookie : null, 1.75);
     const page = await context.newPage();
     await page.goto(url);
     await page.getByRole('article').first().waitFor({ state: 'visible', timeout: 60_000 });
@@ -166,6 +185,42 @@ async function warmPictures(browser: Browser, cookie: string): Promise<void> {
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     await context.close();
   }
+}
+
+/** Lighthouse's DevTools throttling of slow 4G (its `throttling.devtools` figures), and its 4x CPU. */
+const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+const REAL_RUNS = Number(process.env.BENCH_REAL_RUNS ?? 7);
+
+/** Median largest paint and first real post of REAL_RUNS loads of `url` in a real Chromium, throttled as Lighthouse's mobile. */
+async function realLoads(browser: Browser, url: string, cookie: string | null): Promise<RealFigures> {
+  const runs: RealFigures[] = [];
+  for (let run = 0; run < REAL_RUNS; run += 1) {
+    const context = await phoneContext(browser, cookie, 1.75);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // A string, not a function (see criticalJs). The drawing's cards are inside #td-first-screen.
+    await page.addInitScript(`(function () {
+      window.tdBench = { lcp: 0, firstPost: 0 };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.tdBench.lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      (function check() {
+        const post = [...document.querySelectorAll('main article')].find((card) => !card.closest('#td-first-screen'));
+        if (post && post.getClientRects().length > 0) window.tdBench.firstPost = performance.now();
+        else requestAnimationFrame(check);
+      })();
+    })();`);
+    await page.goto(url, { timeout: 120_000 });
+    await page.waitForFunction(() => (window as unknown as { tdBench: RealFigures }).tdBench.firstPost > 0, undefined, { timeout: 120_000 });
+    // A larger picture painted just after the first post would still be the page's LCP.
+    await page.waitForTimeout(1000);
+    runs.push(await page.evaluate(() => (window as unknown as { tdBench: RealFigures }).tdBench));
+    await context.close();
+  }
+  return { lcp: median(runs.map((figures) => figures.lcp)), firstPost: median(runs.map((figures) => figures.firstPost)) };
 }
 
 const NO_FIGURES: PageFigures = { score: 0, fcp: 0, lcp: 0, tbt: 0, cls: 0, bytes: 0 };
@@ -219,13 +274,20 @@ async function measure(label: string, shellDist?: string): Promise<BuildFigures>
     await criticalJs(browser, cookie);
     await warmPictures(browser, cookie);
     const critical = await criticalJs(browser, cookie);
+    let real: BuildFigures['real'] = null;
+    if (REAL_RUNS > 0) {
+      console.log(`… ${label}: a throttled Chromium, ${REAL_RUNS}× /dashboard and /blog/${BLOG}`);
+      real = { dashboard: await realLoads(browser, `${BASE}/dashboard`, cookie), blog: await realLoads(browser, `${BASE}/blog/${BLOG}`, null) };
+    }
     await browser.close();
-    if (RUNS === 0) return { dashboard: NO_FIGURES, blog: NO_FIGURES, critical, rssMb: rssMb(server.pid) };
-    console.log(`… ${label}: Lighthouse ${RUNS}× /dashboard`);
-    const dashboard = await lighthouseRuns(`${BASE}/dashboard`, cookie);
-    console.log(`… ${label}: Lighthouse ${RUNS}× /blog/${BLOG}`);
-    const blog = await lighthouseRuns(`${BASE}/blog/${BLOG}`);
-    return { dashboard, blog, critical, rssMb: rssMb(server.pid) };
+    let [dashboard, blog] = [NO_FIGURES, NO_FIGURES];
+    if (RUNS > 0) {
+      console.log(`… ${label}: Lighthouse ${RUNS}× /dashboard`);
+      dashboard = await lighthouseRuns(`${BASE}/dashboard`, cookie);
+      console.log(`… ${label}: Lighthouse ${RUNS}× /blog/${BLOG}`);
+      blog = await lighthouseRuns(`${BASE}/blog/${BLOG}`);
+    }
+    return { dashboard, blog, critical, real, rssMb: rssMb(server.pid) };
   } finally {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
@@ -255,11 +317,13 @@ async function main(): Promise<void> {
     monolith = await measure('monolith', MONOLITH_DIST);
   }
 
-  console.log(`\nLighthouse 13 mobile, median of ${RUNS} (goal: score ≥ 95, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05)\n`);
-  console.log('| build | page | score | FCP | LCP | TBT | CLS | transfer |');
-  console.log('|---|---|---|---|---|---|---|---|');
-  printPages('federated', federated);
-  if (monolith) printPages('monolith', monolith);
+  if (RUNS > 0) {
+    console.log(`\nLighthouse 13 mobile, median of ${RUNS} (goal: score ≥ 95, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05)\n`);
+    console.log('| build | page | score | FCP | LCP | TBT | CLS | transfer |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    printPages('federated', federated);
+    if (monolith) printPages('monolith', monolith);
+  }
 
   console.log('\nCritical JS before the first dashboard post, gzip -9 (goal ≤ 160 KB)\n');
   console.log('| build | files | gzip | largest |');
@@ -270,12 +334,29 @@ async function main(): Promise<void> {
     console.log(`| ${label} | ${figures.critical.files} | ${kb(figures.critical.gzipBytes)} | ${largest} |`);
   }
 
+  if (federated.real) {
+    console.log(`\nA real Chromium, slow 4G and 4x CPU through the DevTools protocol, median of ${REAL_RUNS} loads\n`);
+    console.log('| build | page | LCP | first real post |');
+    console.log('|---|---|---|---|');
+    for (const [label, figures] of [['federated', federated], ['monolith', monolith]] as const) {
+      if (!figures?.real) continue;
+      console.log(`| ${label} | /dashboard, signed in | ${seconds(figures.real.dashboard.lcp)} | ${seconds(figures.real.dashboard.firstPost)} |`);
+      console.log(`| ${label} | /blog/${BLOG}, anonymous | ${seconds(figures.real.blog.lcp)} | ${seconds(figures.real.blog.firstPost)} |`);
+    }
+  }
+
   if (monolith) {
     const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
     console.log('\nFederated / monolith (goal: critical JS ≤ 1.15, LCP ≤ 1.10)\n');
     console.log(`| critical JS | ${ratio(federated.critical.gzipBytes, monolith.critical.gzipBytes)} |`);
-    console.log(`| LCP /dashboard | ${ratio(federated.dashboard.lcp, monolith.dashboard.lcp)} |`);
-    console.log(`| LCP /blog/${BLOG} | ${ratio(federated.blog.lcp, monolith.blog.lcp)} |`);
+    if (RUNS > 0) {
+      console.log(`| LCP /dashboard | ${ratio(federated.dashboard.lcp, monolith.dashboard.lcp)} |`);
+      console.log(`| LCP /blog/${BLOG} | ${ratio(federated.blog.lcp, monolith.blog.lcp)} |`);
+    }
+    if (federated.real && monolith.real) {
+      console.log(`| LCP /dashboard, real Chromium | ${ratio(federated.real.dashboard.lcp, monolith.real.dashboard.lcp)} |`);
+      console.log(`| LCP /blog/${BLOG}, real Chromium | ${ratio(federated.real.blog.lcp, monolith.real.blog.lcp)} |`);
+    }
   }
   console.log(`\nAPI server RSS after the runs: federated ${federated.rssMb.toFixed(0)} MB${monolith ? `, monolith ${monolith.rssMb.toFixed(0)} MB` : ''}`);
 }
