@@ -246,30 +246,6 @@ test('a blog page shows its header picture first, in a box of its own, and its f
   expect(asked).toEqual([]);
 });
 
-test('under the first screen\'s picture the remotes\' files are fetched once it is painted, not beside it', async ({ page }) => {
-  const html = await (await page.request.get('/blog/pixel-garden', { headers: { accept: 'text/html' } })).text();
-  // The head asks for the header picture alone: the remotes' files are the shell's to preload after it.
-  expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high"/);
-  expect(html).not.toMatch(/<link rel="preload" as="(script|style|fetch)"/);
-  const order: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/remotes/')) order.push('remote file');
-  });
-  page.on('requestfinished', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/media/') && !order.includes('picture')) order.push('picture');
-  });
-  await page.goto('/blog/pixel-garden');
-  await expect(posts(page).first()).toBeVisible();
-  expect(order[0]).toBe('picture');
-  expect(order).toContain('remote file');
-  // Still preloaded, all at once: the blog viewer's page and the post card it shows, with their manifests.
-  for (const remote of ['mfe-peepr', 'mfe-dashboard', 'mfe-header']) {
-    await expect(page.locator(`head link[rel="preload"][as="script"][href^="/remotes/${remote}/"]`).first()).toBeAttached();
-    await expect(page.locator(`head link[rel="preload"][as="fetch"][href^="/remotes/${remote}/"][href$="/mf-manifest.json"]`)).toHaveCount(1);
-  }
-  await expect(page.locator('#td-first-screen')).toHaveCount(0);
-});
-
 test('a signed-in visitor of a blog page gets its posts too', async ({ page }) => {
   await logIn(page, DEMO.email, DEMO.password);
   await page.goto('/blog/pixel-garden');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PRELOADED_IDS, TIMELINE_PAGE_SIZE, type BootstrapResponse, type RemoteFiles, type TimelinePage } from '../contracts.js';
+import { PRELOADED_IDS, TIMELINE_PAGE_SIZE, type BootstrapResponse, type TimelinePage } from '../contracts.js';
 import type { Db } from '../db/connect.js';
 import { mountableTable } from '../platform/contracts.js';
 import { remoteTableFor, requestUserId } from '../canary/assign.js';
@@ -111,7 +111,7 @@ function readManifest(dataDir: string, entry: string): Promise<Manifest | null> 
 }
 
 /** remoteEntry.js and the chunks and stylesheets of each wanted exposed module, from the manifests; remotes without it are skipped. */
-export async function remotePreloads(dataDir: string, table: RemoteTable, wanted: Wanted[]): Promise<RemoteFiles> {
+export async function remotePreloads(dataDir: string, table: RemoteTable, wanted: Wanted[]): Promise<Pick<IndexAdditions, 'scripts' | 'styles' | 'fetches'>> {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const fetches = new Set<string>();
@@ -129,8 +129,6 @@ export async function remotePreloads(dataDir: string, table: RemoteTable, wanted
   }
   return { scripts: [...scripts], styles: [...styles], fetches: [...fetches] };
 }
-
-const NO_FILES: RemoteFiles = { fetches: [], styles: [], scripts: [] };
 
 function wantedAt(pathname: string): Wanted[] {
   if (BLOG_PAGE.test(pathname)) return BLOG_REMOTES;
@@ -191,14 +189,11 @@ export async function indexPage(
     ]);
     // The one-bundle build (bench:web's baseline) loads no federated remotes.
     const monolith = html.includes('<meta name="td-build" content="monolith"');
-    const preloads = monolith ? null : await remotePreloads(dataDir, mountableTable(table ?? {}), wantedAt(pathname));
+    const preloads = monolith ? { scripts: [], fetches: [] } : await remotePreloads(dataDir, mountableTable(table ?? {}), wantedAt(pathname));
     const blogName = BLOG_PAGE.exec(pathname)?.[1]?.toLowerCase() ?? null;
     const image = firstScreenImage(pathname, page?.response as TimelinePage | undefined, blogName);
-    // Under the first screen's picture the remotes' files are the shell's to preload once it is painted: in
-    // the head they shared a slow link's first bytes with it (issue 14, the LCP ratio).
-    const linked = preloads && !image ? preloads : NO_FILES;
     return fillIndex(html, {
-      ...linked,
+      ...preloads,
       images: image ? [image] : [],
       firstScreen: drawnFirstScreen(pathname, blogName, page?.response as TimelinePage | undefined, bootstrap?.response as BootstrapResponse | undefined),
       data: {
@@ -206,7 +201,6 @@ export async function indexPage(
         [PRELOADED_IDS.bootstrap]: bootstrap?.response,
         [PRELOADED_IDS.firstPage]: page && pageUrl ? { url: pageUrl, page: page.response } : undefined,
         [PRELOADED_IDS.blogHeader]: header && headerUrl ? { url: headerUrl, page: header.response } : undefined,
-        [PRELOADED_IDS.remoteFiles]: preloads && image ? preloads : undefined,
       },
     });
   } catch (error) {

@@ -11,20 +11,7 @@ export const PRELOADED_IDS = {
   firstPage: 'td-preloaded-first-page',
   /** On /blog/{name}, the visitor's answer of GET /svc/indash_blog/header (PreloadedPage of `{ tumblelog }`). */
   blogHeader: 'td-preloaded-blog-header',
-  /**
-   * On a first screen with a high-priority picture, the route's remote files (RemoteFiles): the shell preloads
-   * them once that picture is painted, instead of the page's head sharing the first bytes with it.
-   */
-  remoteFiles: 'td-preloaded-remote-files',
 } as const;
-
-/** A remote's files the page will need soon: its manifest, its scripts, the stylesheets they attach. */
-export interface RemoteFiles {
-  /** Fetched as JSON (the manifests). */
-  fetches: string[];
-  styles: string[];
-  scripts: string[];
-}
 
 /**
  * The element of the first screen the server draws into /dashboard's and /blog/{name}'s page: the page's remote
