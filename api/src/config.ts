@@ -11,6 +11,8 @@ export interface Config {
   dataDir: string;
   /** Set to use a PostgreSQL server instead of the embedded PGlite. */
   databaseUrl: string | undefined;
+  /** PGLITE_WASM_TIER_UP=1: PGlite's WebAssembly also gets V8's optimizing tier (db/connect.ts `useBaselineWasmTier`). */
+  pgliteWasmTierUp: boolean;
   /** The built shell (index.html and its assets). */
   shellDist: string;
   /**
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir: path(env.DATA_DIR, resolve(REPO_ROOT, 'var')),
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteWasmTierUp: env.PGLITE_WASM_TIER_UP === '1',
     shellDist: path(env.SHELL_DIST, resolve(REPO_ROOT, 'shell/dist')),
     trustProxy: trustProxy(env.TRUST_PROXY),
     sessionIdleDays: positiveNumber('SESSION_IDLE_DAYS', env.SESSION_IDLE_DAYS, 30),

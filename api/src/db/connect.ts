@@ -31,12 +31,12 @@ const PGLITE_SHARED_BUFFERS = '32MB';
 const INT8_OID = 20;
 
 /**
- * PGlite's PostgreSQL is WebAssembly. V8's optimizing tier made its queries ~20 % faster once warm, but kept
- * 50–75 MB more RSS of compiler memory (issue 14, bench:feed); a server on PGlite runs on the baseline tier
- * unless `PGLITE_WASM_TIER_UP=1`. Process-wide, so the server calls it before PGlite compiles, tests do not.
+ * PGlite's PostgreSQL is WebAssembly. V8's optimizing tier made its queries ~18 % faster once warm, and kept
+ * 60–100 MB more RSS of compiler memory (issue 14, bench:feed): the server on PGlite calls this before PGlite
+ * compiles, unless `PGLITE_WASM_TIER_UP=1`. Process-wide, so tests and scripts do not.
  */
-export function preferLeanWasm(env: NodeJS.ProcessEnv = process.env): void {
-  if (env.PGLITE_WASM_TIER_UP !== '1') setFlagsFromString('--liftoff-only');
+export function useBaselineWasmTier(): void {
+  setFlagsFromString('--liftoff-only');
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
