@@ -11,7 +11,7 @@ export interface Config {
   dataDir: string;
   /** Set to use a PostgreSQL server instead of the embedded PGlite. */
   databaseUrl: string | undefined;
-  /** PGLITE_WASM_TIER_UP=1: PGlite's WebAssembly also gets V8's optimizing tier (db/connect.ts `useBaselineWasmTier`). */
+  /** PGLITE_WASM_TIER_UP=1: PGlite's WebAssembly also gets V8's optimizing tier (db/connect.ts `compileWasmOnBaselineTier`). */
   pgliteWasmTierUp: boolean;
   /** The built shell (index.html and its assets). */
   shellDist: string;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { loadConfig } from './config.js';
-import { openDatabase, useBaselineWasmTier } from './db/connect.js';
+import { openDatabase, compileWasmOnBaselineTier } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { isDatabaseEmpty } from './seed/seed.js';
 import { prepareInOwnProcess } from './seed/seed-process.js';
@@ -24,7 +24,7 @@ setSessionIdleDays(config.sessionIdleDays);
 // The sanitizer's threads load while the rest starts, so the first post does not wait for them.
 void startSanitizer().catch((error: unknown) => console.error('the HTML sanitizer could not start', error));
 const pgliteDir = join(config.dataDir, 'pglite');
-if (!config.databaseUrl && !config.pgliteWasmTierUp) useBaselineWasmTier();
+if (!config.databaseUrl && !config.pgliteWasmTierUp) compileWasmOnBaselineTier();
 const openConfigured = () => openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
 // A first start creates the database and writes the demo data in a child process (seed/seed-process.ts).
 if (!config.databaseUrl && !existsSync(join(pgliteDir, 'PG_VERSION'))) {

@@ -35,7 +35,7 @@ const INT8_OID = 20;
  * 60–100 MB more RSS of compiler memory (issue 14, bench:feed): the server on PGlite calls this before PGlite
  * compiles, unless `PGLITE_WASM_TIER_UP=1`. Process-wide, so tests and scripts do not.
  */
-export function useBaselineWasmTier(): void {
+export function compileWasmOnBaselineTier(): void {
   setFlagsFromString('--liftoff-only');
 }
 
