@@ -7,7 +7,6 @@ import { migrate } from './db/migrate.js';
 import { isDatabaseEmpty } from './seed/seed.js';
 import { prepareInOwnProcess } from './seed/seed-process.js';
 import { purgeExpiredSessions, setSessionIdleDays } from './accounts/session.js';
-import { startSanitizer } from './html/sanitize.js';
 import { loadRateLimits } from './rate-limit/config.js';
 import { purgeExpiredRateLimits } from './rate-limit/store.js';
 import { buildServer } from './server.js';
@@ -21,8 +20,6 @@ import { canaryConfig } from './canary/config.js';
 
 const config = loadConfig();
 setSessionIdleDays(config.sessionIdleDays);
-// The sanitizer's threads load while the rest starts, so the first post does not wait for them.
-void startSanitizer().catch((error: unknown) => console.error('the HTML sanitizer could not start', error));
 const pgliteDir = join(config.dataDir, 'pglite');
 if (!config.databaseUrl && !config.pgliteWasmTierUp) compileWasmOnBaselineTier();
 const openConfigured = () => openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
