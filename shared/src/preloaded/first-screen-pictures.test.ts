@@ -43,6 +43,8 @@ describe('eagerPicturesSettled', () => {
 });
 
 describe('arrivedPicturesPainted', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   function arrived(decoded: Promise<void>): HTMLImageElement {
     const img = document.createElement('img');
     Object.defineProperty(img, 'complete', { value: true });
@@ -62,6 +64,27 @@ describe('arrivedPicturesPainted', () => {
     decode();
     await painted;
     expect(done).toBe(true);
+  });
+
+  it('stops waiting for the paint when the page is hidden, which gets no animation frames', async () => {
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    const root = document.createElement('div');
+    root.append(arrived(Promise.resolve()));
+    let done = false;
+    const painted = arrivedPicturesPainted(root).then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(done).toBe(false);
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await painted;
+    expect(done).toBe(true);
+  });
+
+  it('does not wait at all in a page opened in a background tab', async () => {
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const root = document.createElement('div');
+    root.append(arrived(new Promise(() => undefined)));
+    await expect(arrivedPicturesPainted(root)).resolves.toBeUndefined();
   });
 
   it('does not wait for a picture still on its way', async () => {

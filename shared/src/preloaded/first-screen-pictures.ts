@@ -34,13 +34,29 @@ function afterNextPaint(): Promise<void> {
 }
 
 /**
- * Resolves once the pictures under `root` that have arrived are decoded and painted. Taken off the page between
- * a picture's arrival and its (asynchronous) decoding, it is never painted, and a later paint of the same
- * picture by another element becomes the page's largest.
+ * `painted()`, or sooner once the page is hidden: a background tab paints nothing and gets no animation frames,
+ * so what waits for a paint there would wait until the tab is shown.
  */
-export async function arrivedPicturesPainted(root: Element): Promise<void> {
+function paintedOrHidden(painted: () => Promise<void>): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  const listening = new AbortController();
+  const hidden = new Promise<void>((resolve) => {
+    const resolveIfHidden = () => document.visibilityState === 'hidden' && resolve();
+    document.addEventListener('visibilitychange', resolveIfHidden, { signal: listening.signal });
+  });
+  return Promise.race([painted(), hidden]).finally(() => listening.abort());
+}
+
+/**
+ * Resolves once the pictures under `root` that have arrived are decoded and painted, or once the page is hidden.
+ * Taken off the page between a picture's arrival and its (asynchronous) decoding, it is never painted, and a
+ * later paint of the same picture by another element becomes the page's largest.
+ */
+export function arrivedPicturesPainted(root: Element): Promise<void> {
   const arrived = [...root.querySelectorAll('img')].filter((picture) => picture.complete && picture.naturalWidth > 0);
-  if (arrived.length === 0) return;
-  await Promise.all(arrived.map((picture) => picture.decode().catch(() => undefined)));
-  await afterNextPaint();
+  if (arrived.length === 0) return Promise.resolve();
+  return paintedOrHidden(async () => {
+    await Promise.all(arrived.map((picture) => picture.decode().catch(() => undefined)));
+    await afterNextPaint();
+  });
 }

@@ -52,12 +52,19 @@ it('waits no longer than its limit for a picture that does not come', async () =
   expect(await isSettled(painted)).toBe(true);
 });
 
-it('does not wait for the paint of a page opened in a background tab, which gets no animation frames', async () => {
+it('does not wait on a page opened in a background tab, which paints nothing', async () => {
+  drawnPicture();
+  jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  expect(await isSettled(firstPicturesPainted())).toBe(true);
+});
+
+it('stops waiting for the paint when the page is hidden, which gets no animation frames', async () => {
   const picture = drawnPicture();
   jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
   const painted = firstPicturesPainted();
   picture.decoded();
   expect(await isSettled(painted)).toBe(false);
-  await jest.advanceTimersByTimeAsync(100);
+  jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  document.dispatchEvent(new Event('visibilitychange'));
   expect(await isSettled(painted)).toBe(true);
 });
