@@ -2,6 +2,7 @@
  * The first screen's pictures: its largest paint (the first post's photo, a blog's header) is one of them, and
  * what runs around them decides whether that paint happens early (issue 14).
  */
+import { afterNextPaint, paintedOrHidden } from './next-paint';
 
 /** The longest anything waits for the first screen's pictures. */
 export const FIRST_PICTURES_MAX_MS = 5000;
@@ -26,25 +27,6 @@ export function eagerPicturesSettled(root: Element, maxMs = FIRST_PICTURES_MAX_M
     timer = setTimeout(resolve, maxMs);
   });
   return Promise.race([Promise.all(pending.map(settled)).then(() => undefined), cap]).finally(() => clearTimeout(timer));
-}
-
-/** After the browser's next paint. */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-}
-
-/**
- * `painted()`, or sooner once the page is hidden: a background tab paints nothing and gets no animation frames,
- * so what waits for a paint there would wait until the tab is shown.
- */
-function paintedOrHidden(painted: () => Promise<void>): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  const listening = new AbortController();
-  const hidden = new Promise<void>((resolve) => {
-    const resolveIfHidden = () => document.visibilityState === 'hidden' && resolve();
-    document.addEventListener('visibilitychange', resolveIfHidden, { signal: listening.signal });
-  });
-  return Promise.race([painted(), hidden]).finally(() => listening.abort());
 }
 
 /**

@@ -1,30 +1,14 @@
+import { afterNextPaint, paintedOrHidden } from '@tumbledash/shared/next-paint';
+
 /** The longest the shell's code waits for them: on a slow link the picture may come after the code. */
 export const FIRST_PICTURES_WAIT_MS = 1000;
 
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-}
-
-/**
- * `painted`, or sooner once the page is hidden: a background tab paints nothing and gets no animation frames,
- * so the code would wait there until the tab is shown.
- */
-function paintedOrHidden(painted: () => Promise<void>): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  const listening = new AbortController();
-  const hidden = new Promise<void>((resolve) => {
-    const resolveIfHidden = () => document.visibilityState === 'hidden' && resolve();
-    document.addEventListener('visibilitychange', resolveIfHidden, { signal: listening.signal });
-  });
-  return Promise.race([painted(), hidden]).finally(() => listening.abort());
-}
-
 /**
  * Resolves once the page's high-priority pictures are painted (the server's drawing of the first post's photo
- * or of a blog's header: its largest paint), or after `maxMs`; at once on a page without any or hidden. The shell's
- * code and every remote's start after it: run before, their tasks held that paint back (issue 14). A twin of
- * @tumbledash/shared's `eagerPicturesSettled` + `arrivedPicturesPainted`: this runs before the async boundary,
- * where no shared module can be loaded yet.
+ * or of a blog's header: its largest paint), or after `maxMs`; at once on a page without any, or hidden. The
+ * shell's code and every remote's start after it: run before, their tasks held that paint back (issue 14).
+ * @tumbledash/shared's `eagerPicturesSettled` + `arrivedPicturesPainted` do this for one element; this runs
+ * before the async boundary, where the shared singleton cannot be loaded yet, so it takes only `next-paint`.
  */
 export function firstPicturesPainted(maxMs = FIRST_PICTURES_WAIT_MS): Promise<void> {
   const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
