@@ -42,6 +42,9 @@ export function compileWasmOnBaselineTier(): void {
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // PostgreSQL may end an idle connection (a restart, a failover, pg_terminate_backend). The pool drops it and
+    // the next query opens another; its 'error' event, unheard, would end the process.
+    pool.on('error', (error) => console.warn(`A pooled PostgreSQL connection ended: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
