@@ -52,6 +52,15 @@ function port(value: string | undefined): number {
   return parsed;
 }
 
+/** nodemailer loads with the first mail (mail/smtp.ts), so a wrong address is refused here, at start (not echoed: it may hold a password). */
+function smtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!URL.canParse(value) || !['smtp:', 'smtps:'].includes(new URL(value).protocol)) {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// address');
+  }
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Relative paths in the environment are read against the directory the server was started from.
   const path = (value: string | undefined, fallback: string) => (value ? resolve(process.cwd(), value) : fallback);
@@ -65,7 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     sessionIdleDays: positiveNumber('SESSION_IDLE_DAYS', env.SESSION_IDLE_DAYS, 30),
     devOutbox: env.NODE_ENV !== 'production',
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || undefined,
   };
 }

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from './config.js';
 import { openDatabase, compileWasmOnBaselineTier } from './db/connect.js';
 import { migrate } from './db/migrate.js';
-import { isDatabaseEmpty } from './seed/seed.js';
-import { prepareInOwnProcess } from './seed/seed-process.js';
+import { isDatabaseEmpty, prepareInOwnProcess } from './seed/seed-process.js';
 import { purgeExpiredSessions, setSessionIdleDays } from './accounts/session.js';
 import { loadRateLimits } from './rate-limit/config.js';
 import { purgeExpiredRateLimits } from './rate-limit/store.js';
@@ -47,7 +46,7 @@ const app = await buildServer({
   ...(config.smtpUrl ? { mailer: smtpMailer(config.smtpUrl, config.mailFrom) } : {}),
   databaseUrl: config.databaseUrl,
   rateLimits: loadRateLimits(),
-  storage: storageFromEnv(config.dataDir),
+  storage: await storageFromEnv(config.dataDir),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 if (applied.length > 0) app.log.info({ applied }, 'migrations applied');

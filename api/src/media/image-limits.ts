@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from './sharp.js';
 
 /** No side longer than this… */
 export const MAX_IMAGE_SIDE = 10_000;
@@ -23,7 +24,8 @@ export const SHARP_INPUT = { limitInputPixels: MAX_IMAGE_PIXELS } as const;
  */
 export async function imageWithinLimits(input: string | Buffer, declared: { width: number; height: number }): Promise<boolean> {
   if (!withinImageSize(declared.width, declared.height)) return false;
-  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  const sharp = await loadSharp();
+  let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {

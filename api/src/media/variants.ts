@@ -1,10 +1,11 @@
 import { access, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { IMAGE_VARIANT_NAME, imageVariantWidths } from '../contracts.js';
 import { randomToken } from '../http/tokens.js';
 import { MAX_IMAGE_PIXELS } from './image-limits.js';
+import { loadSharp } from './sharp.js';
 
 /**
  * Responsive copies of stored still images (issue 14): each width of `imageVariantWidths` as AVIF, WebP and
@@ -43,6 +44,7 @@ const exists = (path: string) =>
 
 /** Width after EXIF orientation: what a browser shows. */
 async function displayedWidth(path: string): Promise<number> {
+  const sharp = await loadSharp();
   const metadata = await sharp(path, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   return metadata.autoOrient?.width ?? metadata.width ?? 0;
 }
@@ -57,6 +59,7 @@ async function findOriginal(dir: string, base: string): Promise<string | null> {
 
 /** An animated WebP of a GIF, every frame kept: lossy, or lossless when that comes out smaller. */
 async function animatedWebp(original: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   const frames = () => sharp(original, { animated: true, limitInputPixels: MAX_INPUT_PIXELS });
   const lossy = await frames().webp({ quality: 75, effort: 4 }).toBuffer();
   const lossless = await frames().webp({ lossless: true, effort: 4 }).toBuffer();
@@ -66,6 +69,7 @@ async function animatedWebp(original: string): Promise<Buffer> {
 async function writeVariant(original: string, target: string, width: number, format: VariantFormat): Promise<void> {
   // Written under a dot-name (never served) and renamed, so no one is handed half a file.
   const temporary = join(target, '..', `.variant-${randomToken(9)}.part`);
+  const sharp = await loadSharp();
   if (original.endsWith('.gif')) await writeFile(temporary, await animatedWebp(original));
   else await encode(sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width, withoutEnlargement: true }), format).toFile(temporary);
   await rename(temporary, target);
@@ -137,6 +141,7 @@ export function imageVariantsOnRequest(dir: string) {
  */
 export async function stripImageMetadata(path: string, extension: string): Promise<{ width: number; height: number } | null> {
   if (!/^(png|jpe?g|webp)$/.test(extension)) return null;
+  const sharp = await loadSharp();
   const metadata = await sharp(path, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   if (!metadata.exif && !metadata.xmp && !metadata.iptc) return null;
   const temporary = `${path}.strip-${randomToken(6)}.part`;

@@ -4,7 +4,8 @@
 import { join } from 'node:path';
 import { openDatabase } from '../db/connect.js';
 import { migrate } from '../db/migrate.js';
-import { isDatabaseEmpty, seedDatabase } from './seed.js';
+import { isDatabaseEmpty } from './seed-process.js';
+import { seedDatabase } from './seed.js';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('seed-main needs DATA_DIR');

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Db } from '../db/connect.js';
 
 /** seed-main beside this file: .ts under tsx (development, tests), .js in the built API. */
 const SEED_MAIN = fileURLToPath(new URL(`./seed-main${extname(fileURLToPath(import.meta.url))}`, import.meta.url));
@@ -12,6 +13,11 @@ function loaderArgs(execArgv: readonly string[]): string[] {
     if (arg === '--import' && execArgv[index + 1] !== undefined) return [arg, execArgv[index + 1]!];
     return [];
   });
+}
+
+/** Whether the demo data is still to be written (no account yet). Here, not in seed.ts: the server need not load the seed. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  return !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
 }
 
 /**

@@ -6,7 +6,8 @@ import { sql } from 'kysely';
 import type { PostContent } from '../contracts.js';
 import { readImageInfo } from '../media/image-info.js';
 import { createTestApp, DEMO, FRIEND, type TestApp } from '../testing/app.js';
-import { isDatabaseEmpty, seedDatabase } from './seed.js';
+import { isDatabaseEmpty } from './seed-process.js';
+import { seedDatabase } from './seed.js';
 
 describe('seed', () => {
   let t: TestApp;

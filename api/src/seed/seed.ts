@@ -65,10 +65,6 @@ const PENDING_ASKS = [
   { from: 'night-owl-notes', question: 'Do you ever sleep?' },
 ];
 
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  return !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
-}
-
 /**
  * Fills an empty database with the demo world of api/README.md: accounts, blogs, follows, several weeks
  * of posts of every type, reblog chains, likes, replies, asks, a submission, drafts, a queue,

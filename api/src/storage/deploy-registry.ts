@@ -25,7 +25,7 @@ import { storageFromEnv } from './storage.js';
 export async function openDeployRegistry(env: NodeJS.ProcessEnv, dataDir: string) {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: join(dataDir, 'pglite') });
   await migrate(database.db);
-  const storage = storageFromEnv(dataDir, env);
+  const storage = await storageFromEnv(dataDir, env);
   return {
     storage,
     async upload(key: string, bytes: Uint8Array, contentType?: string) {

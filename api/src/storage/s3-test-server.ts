@@ -4,7 +4,8 @@ import { join } from 'node:path';
 // s3rver has no types; it is a real S3 server (path-style, any credentials) used by tests only.
 // @ts-expect-error untyped package
 import S3rver from 's3rver';
-import { s3Storage, type Storage } from './storage.js';
+import { s3Storage } from './s3.js';
+import type { Storage } from './storage.js';
 
 export interface TestS3 {
   endpoint: string;

@@ -12,7 +12,8 @@ import { multipartBody } from '../testing/multipart.js';
 import { recordDeployment, deploymentHistory } from './remote-registry.js';
 import { startTestS3, type TestS3 } from './s3-test-server.js';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { diskStorage, ignoredStorageSettings, s3Storage, storageFromEnv, type Storage } from './storage.js';
+import { s3Storage } from './s3.js';
+import { diskStorage, ignoredStorageSettings, storageFromEnv, type Storage } from './storage.js';
 
 let s3: TestS3;
 before(async () => {
@@ -59,15 +60,15 @@ for (const backend of ['disk', 's3'] as const) {
 
 describe('storage from the environment', () => {
   it('is the disk without S3_BUCKET and S3 (path-style with an endpoint) with it', async () => {
-    assert.equal(storageFromEnv('/tmp/x', {}).kind, 'disk');
-    const fromEnv = storageFromEnv('/tmp/x', s3.env);
+    assert.equal((await storageFromEnv('/tmp/x', {})).kind, 'disk');
+    const fromEnv = await storageFromEnv('/tmp/x', s3.env);
     assert.equal(fromEnv.kind, 's3');
     await fromEnv.put('media/env.txt', Buffer.from('via env'));
     assert.equal((await s3.storage().get('media/env.txt'))?.toString(), 'via env');
   });
 
   it('says an unreachable store is not ready', async () => {
-    const nowhere = storageFromEnv('/tmp/x', { ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:9', S3_BUCKET: 'none' });
+    const nowhere = await storageFromEnv('/tmp/x', { ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:9', S3_BUCKET: 'none' });
     await assert.rejects(nowhere.check());
   });
 });
@@ -259,11 +260,11 @@ describe('media from the store’s own addresses (presigned URLs, a CDN)', () =>
   });
 
   it('reads the settings from the environment, and ignores them on the disk store', async () => {
-    const presigned = storageFromEnv('/tmp/x', { ...s3.env, S3_PRESIGN: '1', S3_PRESIGN_ENDPOINT: 'https://files.example.test' });
+    const presigned = await storageFromEnv('/tmp/x', { ...s3.env, S3_PRESIGN: '1', S3_PRESIGN_ENDPOINT: 'https://files.example.test' });
     assert.match((await presigned.publicUrl('media/a.png', {}))?.url ?? '', /^https:\/\/files\.example\.test\/tumbledash\/media\/a\.png\?.*X-Amz-Expires=3600/);
-    assert.equal(await storageFromEnv('/tmp/x', s3.env).publicUrl('media/a.png', {}), null);
-    assert.throws(() => storageFromEnv('/tmp/x', { ...s3.env, S3_PRESIGN: '1', S3_PRESIGN_EXPIRES_SECONDS: 'soon' }), /S3_PRESIGN_EXPIRES_SECONDS must be/);
-    assert.throws(() => storageFromEnv('/tmp/x', { ...s3.env, MEDIA_PUBLIC_BASE_URL: 'cdn.example.test' }), /MEDIA_PUBLIC_BASE_URL must be/);
+    assert.equal(await (await storageFromEnv('/tmp/x', s3.env)).publicUrl('media/a.png', {}), null);
+    await assert.rejects(storageFromEnv('/tmp/x', { ...s3.env, S3_PRESIGN: '1', S3_PRESIGN_EXPIRES_SECONDS: 'soon' }), /S3_PRESIGN_EXPIRES_SECONDS must be/);
+    await assert.rejects(storageFromEnv('/tmp/x', { ...s3.env, MEDIA_PUBLIC_BASE_URL: 'cdn.example.test' }), /MEDIA_PUBLIC_BASE_URL must be/);
 
     const diskEnv = { S3_PRESIGN: '1', MEDIA_PUBLIC_BASE_URL: 'https://cdn.example.test' };
     assert.deepEqual(ignoredStorageSettings(diskEnv), [
@@ -273,7 +274,7 @@ describe('media from the store’s own addresses (presigned URLs, a CDN)', () =>
     assert.deepEqual(ignoredStorageSettings(s3.env), []);
     const dataDir = await mkdtemp(join(tmpdir(), 'td-api-disk-'));
     dirs.push(dataDir);
-    const disk = storageFromEnv(dataDir, diskEnv);
+    const disk = await storageFromEnv(dataDir, diskEnv);
     assert.equal(disk.kind, 'disk');
     assert.equal(await disk.publicUrl('media/c.png', {}), null);
     await mkdir(join(dataDir, 'media'), { recursive: true });

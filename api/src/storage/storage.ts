@@ -1,18 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
 /**
  * Where files that every api instance must see live: uploaded and seed media and published remote builds.
@@ -50,8 +38,6 @@ export interface PublicUrl {
   maxAgeSeconds: number;
 }
 
-/** A redirect to a CDN address never goes stale (media names are never reused), but the CDN may be changed. */
-const CDN_REDIRECT_MAX_AGE = 24 * 60 * 60;
 /** SigV4 presigned URLs live at most 7 days. */
 const MAX_PRESIGN_SECONDS = 7 * 24 * 60 * 60;
 const MIN_PRESIGN_SECONDS = 120;
@@ -59,7 +45,7 @@ export const DEFAULT_PRESIGN_SECONDS = 3600;
 
 const SAFE_KEY = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9._\-/@+]+$/;
 
-function assertKey(key: string): void {
+export function assertKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.startsWith('/')) throw new Error(`not a storage key: ${key}`);
 }
 
@@ -119,99 +105,6 @@ export function diskStorage(root: string): Storage {
   };
 }
 
-export interface S3Options {
-  bucket: string;
-  /** Keys are stored under this prefix (no leading or trailing slash), so one bucket can serve several sites. */
-  prefix?: string;
-  /** Passed to the S3 client: endpoint, region, forcePathStyle, credentials… */
-  client?: S3ClientConfig;
-  /** A CDN (or the bucket's public address) serving the bucket's objects: browsers are sent to `{base}/{object key}`. */
-  publicBaseUrl?: string;
-  /** Browsers are sent to presigned GetObject URLs valid this long (when there is no publicBaseUrl). */
-  presign?: {
-    expiresSeconds: number;
-    /** The endpoint browsers reach the store at, when it differs from the api's (e.g. inside docker-compose). */
-    endpoint?: string;
-  };
-}
-
-function isMissing(error: unknown): boolean {
-  return (
-    error instanceof NoSuchKey ||
-    ['NoSuchKey', 'NotFound'].includes((error as { name?: string }).name ?? '') ||
-    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
-  );
-}
-
-/** Any S3-compatible object store (AWS S3, MinIO, R2, Ceph, s3rver) through @aws-sdk/client-s3. */
-export function s3Storage({ bucket, prefix = '', client: clientConfig = {}, publicBaseUrl, presign }: S3Options): Storage {
-  const client = new S3Client(clientConfig);
-  const presigner = presign?.endpoint ? new S3Client({ ...clientConfig, endpoint: presign.endpoint }) : client;
-  const base = publicBaseUrl?.replace(/\/+$/, '');
-  const full = (key: string) => {
-    assertKey(key);
-    return prefix ? `${prefix}/${key}` : key;
-  };
-  return {
-    kind: 's3',
-    async put(key, bytes, contentType, cacheControl) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: full(key), Body: bytes, ContentType: contentType, CacheControl: cacheControl }));
-    },
-    async get(key) {
-      try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: full(key) }));
-        if (!answer.Body) return null;
-        return Buffer.from(await answer.Body.transformToByteArray());
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-    },
-    async has(key) {
-      try {
-        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: full(key) }));
-        return true;
-      } catch (error) {
-        if (isMissing(error)) return false;
-        throw error;
-      }
-    },
-    async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: full(key) }));
-    },
-    async list(listPrefix) {
-      const keys: string[] = [];
-      let token: string | undefined;
-      do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: full(listPrefix), ContinuationToken: token }));
-        for (const object of page.Contents ?? []) if (object.Key) keys.push(prefix ? object.Key.slice(prefix.length + 1) : object.Key);
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
-      return keys.sort();
-    },
-    async check() {
-      await client.send(new HeadBucketCommand({ Bucket: bucket }));
-    },
-    async publicUrl(key, headers) {
-      const objectKey = full(key);
-      if (base) return { url: `${base}/${objectKey.split('/').map(encodeURIComponent).join('/')}`, maxAgeSeconds: CDN_REDIRECT_MAX_AGE };
-      if (!presign) return null;
-      // Signed as of the start of the current half-expiry window: every request (on every instance) in the
-      // window gets the same URL, so browsers and CDNs keep one copy of the file, and the URL stays valid
-      // for at least half the expiry after the window ends — longer than a redirect to it is kept.
-      const windowMs = (presign.expiresSeconds * 1000) / 2;
-      const now = Date.now();
-      const signedAt = Math.floor(now / windowMs) * windowMs;
-      const url = await getSignedUrl(
-        presigner,
-        new GetObjectCommand({ Bucket: bucket, Key: objectKey, ResponseContentType: headers.contentType, ResponseCacheControl: headers.cacheControl }),
-        { expiresIn: presign.expiresSeconds, signingDate: new Date(signedAt) },
-      );
-      return { url, maxAgeSeconds: Math.max(1, Math.floor((signedAt + windowMs - now) / 1000)) };
-    },
-  };
-}
-
 /** S3_PRESIGN_EXPIRES_SECONDS, checked: a bad value stops the start with a clear message. */
 export function presignSeconds(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_PRESIGN_SECONDS;
@@ -236,14 +129,16 @@ export function ignoredStorageSettings(env: NodeJS.ProcessEnv = process.env): st
  * The store the environment asks for: S3 when S3_BUCKET is set (endpoint, region and credentials from
  * S3_ENDPOINT / AWS_ENDPOINT_URL_S3, AWS_REGION and the standard AWS variables), else DATA_DIR on disk.
  * With S3, MEDIA_PUBLIC_BASE_URL (a CDN) or S3_PRESIGN=1 send browsers to the store for media files.
+ * The AWS SDK (~5 MB of a process) is loaded only then.
  */
-export function storageFromEnv(dataDir: string, env: NodeJS.ProcessEnv = process.env): Storage {
+export async function storageFromEnv(dataDir: string, env: NodeJS.ProcessEnv = process.env): Promise<Storage> {
   const bucket = env.S3_BUCKET;
   if (!bucket) return diskStorage(dataDir);
   const endpoint = env.S3_ENDPOINT || env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined;
   const publicBaseUrl = env.MEDIA_PUBLIC_BASE_URL || undefined;
   if (publicBaseUrl && !/^https?:\/\/[^/]/.test(publicBaseUrl)) throw new Error(`MEDIA_PUBLIC_BASE_URL must be an http(s) address, not "${publicBaseUrl}"`);
   const expiresSeconds = presignSeconds(env.S3_PRESIGN_EXPIRES_SECONDS);
+  const { s3Storage } = await import('./s3.js');
   return s3Storage({
     bucket,
     prefix: (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, ''),
