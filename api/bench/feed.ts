@@ -13,7 +13,8 @@
  * already holds this scale). PostgreSQL: BENCH_DATABASE_URL (kept and reused the same way), else a throwaway
  * database from src/testing/postgres-server.ts (TEST_DATABASE_URL's server, else a temporary initdb cluster).
  * BENCH_PORT is the server's port (default: a free one); BENCH_SERVER_ARGS are node options for the server
- * (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes).
+ * instead of npm start's `--max-semi-space-size=8` (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its
+ * time goes; empty for V8's defaults).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
@@ -252,7 +253,8 @@ async function measureServer(target: Target, viewers: Signed[], saver: Signed, f
   const env: NodeJS.ProcessEnv = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: target.dataDir, NODE_ENV: 'production' };
   delete env.DATABASE_URL;
   if (target.open.databaseUrl) env.DATABASE_URL = target.open.databaseUrl;
-  const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  // V8's young generation as `npm start` and the image size it, unless BENCH_SERVER_ARGS says otherwise.
+  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '--max-semi-space-size=8').split(' ').filter(Boolean);
   const server = spawn(process.execPath, [...nodeArgs, join(REPO_ROOT, 'api/dist/main.js')], { env, stdio: ['ignore', log.fd, log.fd] });
   const exited = new Promise<never>((_, reject) => server.once('exit', (code) => reject(new Error(`the server ended (${code}); see ${target.dataDir}/server.log`))));
   exited.catch(() => undefined);

@@ -78,9 +78,9 @@ async function waitForServer(): Promise<void> {
 }
 
 function startServer(dataDir: string, shellDist?: string): ChildProcess {
-  return spawn(process.execPath, ['scripts/start.mjs'], {
+  // The node option and MALLOC_ARENA_MAX as `npm start` sets them (the latter unless given).
+  return spawn(process.execPath, ['--max-semi-space-size=8', 'scripts/start.mjs'], {
     cwd: ROOT,
-    // MALLOC_ARENA_MAX as `npm start` sets it, unless given.
     env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...(shellDist ? { SHELL_DIST: shellDist } : {}) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
