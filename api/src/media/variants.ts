@@ -69,9 +69,8 @@ async function animatedWebp(original: string): Promise<Buffer> {
 async function writeVariant(original: string, target: string, width: number, format: VariantFormat): Promise<void> {
   // Written under a dot-name (never served) and renamed, so no one is handed half a file.
   const temporary = join(target, '..', `.variant-${randomToken(9)}.part`);
-  const sharp = await loadSharp();
   if (original.endsWith('.gif')) await writeFile(temporary, await animatedWebp(original));
-  else await encode(sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width, withoutEnlargement: true }), format).toFile(temporary);
+  else await encode((await loadSharp())(original, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width, withoutEnlargement: true }), format).toFile(temporary);
   await rename(temporary, target);
 }
 
