@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
-import { SerializedPGliteDialect } from './serialized-pglite.js';
+import { YieldingPGliteDialect } from './pglite-dialect.js';
 
 export type Db = Kysely<Database>;
 
@@ -54,7 +54,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     parsers: { [INT8_OID]: (value: string) => value },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  const db = new Kysely<Database>({ dialect: new SerializedPGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new YieldingPGliteDialect({ pglite }) });
   return {
     db,
     engine: 'pglite',
