@@ -146,6 +146,9 @@ signed-in people; see \`shell/src/routes/page-remotes.ts\`).
 - Consumes: (none yet — list each event from \`shared/src/bus/events.ts\` this remote handles)
 - Emits: (none yet)
 
+## Size
+\`npm run size:remotes\` after a build: what \`./app\` fetches on first use and later on demand (gzip -9).
+
 ## Run alone
 \`\`\`sh
 npm start                       # the API on :8080 (in another terminal)
