@@ -45,7 +45,9 @@ function commonConfig({ dir, mode }) {
           minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify }), new CssMinimizerPlugin({ minify: CssMinimizerPlugin.lightningCssMinify })],
         }
       : {},
-    plugins: production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : [],
+    plugins: production
+      ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }), ...bundleReport(dir)]
+      : [],
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
@@ -54,6 +56,24 @@ function commonConfig({ dir, mode }) {
       clean: true,
     },
   };
+}
+
+/**
+ * `ANALYZE=1 npm run build -w <package>` writes `<package>/bundle-report.html`: a treemap of every chunk by its
+ * modules, gzip sizes shown (issue 14's visualizer). Outside dist/, so it never deploys. Loaded only when asked.
+ */
+function bundleReport(dir) {
+  if (!process.env.ANALYZE) return [];
+  const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer');
+  return [
+    new BundleAnalyzerPlugin({
+      analyzerMode: 'static',
+      reportFilename: path.join(dir, 'bundle-report.html'),
+      reportTitle: `${path.basename(dir)} bundle`,
+      defaultSizes: 'gzip',
+      openAnalyzer: false,
+    }),
+  ];
 }
 
 module.exports = { commonConfig };

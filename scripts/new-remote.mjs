@@ -147,7 +147,8 @@ signed-in people; see \`shell/src/routes/page-remotes.ts\`).
 - Emits: (none yet)
 
 ## Size
-\`npm run size:remotes\` after a build: what \`./app\` fetches on first use and later on demand (gzip -9).
+\`npm run size:remotes\` after a build: what \`./app\` fetches on first use and later on demand (gzip -9);
+\`ANALYZE=1 npm run build -w ${pkg}\` draws each chunk's modules in \`bundle-report.html\`.
 
 ## Run alone
 \`\`\`sh

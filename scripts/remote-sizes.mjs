@@ -41,9 +41,11 @@ export async function remoteSizes(dir, { shellDist = path.join(ROOT, 'shell/dist
   };
   const sum = async (files) => (await Promise.all([...new Set(files)].map(gzipped))).reduce((total, size) => total + size, 0);
   const shared = await sharedClosure(manifest.shared.map(({ name }) => name));
+  // A script without a source map cannot be traced to shared packages, so it counts as the remote's own.
   const onlyShared = async (file) => {
-    const { sources } = JSON.parse(await readFile(path.join(dir, `${file}.map`), 'utf8').catch(() => '{"sources":[""]}'));
-    return sources.every((source) => shared.has(PACKAGE_OF_SOURCE.exec(source)?.[1]) || /\/shared\/src\//.test(source));
+    const map = await readFile(path.join(dir, `${file}.map`), 'utf8').catch(() => undefined);
+    if (map === undefined) return false;
+    return JSON.parse(map).sources.every((source) => shared.has(PACKAGE_OF_SOURCE.exec(source)?.[1]) || /\/shared\/src\//.test(source));
   };
   const shellStylesheets = await stylesheetContents(shellDist);
   const fromShell = async (file) => shellStylesheets.has(await readFile(path.join(dir, file), 'utf8'));

@@ -13,6 +13,7 @@ const contents = {
   'app.js': 'export const app = "the remote\'s own first screen";'.repeat(3),
   'axios.js': 'var axios = "only the shared package imports this";'.repeat(5),
   'own.js': 'var drawer = "a lazy chunk of the remote itself";'.repeat(7),
+  'unmapped.js': 'var unmapped = "a chunk built without a source map";'.repeat(13),
   'shared.js': 'var shared = "the fallback of @tumbledash/shared";'.repeat(11),
   'app.css': '.app{color:red}',
   'ui.css': ':root{--td-ui-blue:#00b8ff}.td-ui-button{border:0}',
@@ -35,19 +36,19 @@ before(async () => {
     JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
       shared: [{ name: '@tumbledash/shared', assets: assets({ sync: ['shared.js'], async: [] }, { sync: [], async: [] }) }],
-      exposes: [{ path: './app', assets: assets({ sync: ['app.js'], async: ['axios.js', 'own.js'] }, { sync: ['app.css'], async: ['ui.css', 'own.css'] }) }],
+      exposes: [{ path: './app', assets: assets({ sync: ['app.js'], async: ['axios.js', 'own.js', 'unmapped.js'] }, { sync: ['app.css'], async: ['ui.css', 'own.css'] }) }],
     }),
   );
 });
 after(() => rm(root, { recursive: true, force: true }));
 
-it("counts what only the shared package's fallback imports with the fallbacks, not with the exposed module", async () => {
+it("counts what only the shared package's fallback imports with the fallbacks, and a chunk it cannot trace as the remote's own", async () => {
   const sizes = await remoteSizes(path.join(root, 'remote'), { shellDist: path.join(root, 'shell') });
   assert.equal(sizes.remoteEntry, gz('remoteEntry.js'));
   assert.deepEqual(sizes.exposes, [
-    { path: './app', firstUse: { js: gz('app.js'), css: gz('app.css') }, onDemand: { js: gz('own.js'), css: gz('own.css') } },
+    { path: './app', firstUse: { js: gz('app.js'), css: gz('app.css') }, onDemand: { js: gz('own.js') + gz('unmapped.js'), css: gz('own.css') } },
   ]);
   assert.equal(sizes.sharedFallbacks, gz('shared.js') + gz('axios.js') + gz('ui.css'));
-  assert.equal(sizes.allJs, ['remoteEntry.js', 'app.js', 'axios.js', 'own.js', 'shared.js'].map(gz).reduce((a, b) => a + b));
+  assert.equal(sizes.allJs, ['remoteEntry.js', 'app.js', 'axios.js', 'own.js', 'unmapped.js', 'shared.js'].map(gz).reduce((a, b) => a + b));
   assert.match(sizeRows('mfe-x', sizes)[0], /^mfe-x \| [\d.]+ KB \| \.\/app \| /);
 });
