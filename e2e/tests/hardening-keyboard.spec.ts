@@ -27,15 +27,38 @@ async function expectVisibleFocus(page: Page): Promise<void> {
       const style = getComputedStyle(part);
       return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
     };
+    // An outline on the element itself must not be cut off by an ancestor that clips its overflow.
+    const clippedBy = () => {
+      const style = getComputedStyle(element);
+      if (style.outlineStyle === 'none') return null;
+      const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+      const box = element.getBoundingClientRect();
+      for (let ancestor = element.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+        const { overflowX, overflowY } = getComputedStyle(ancestor);
+        if (overflowX === 'visible' && overflowY === 'visible') continue;
+        const clip = ancestor.getBoundingClientRect();
+        const left = clip.left + ancestor.clientLeft;
+        const top = clip.top + ancestor.clientTop;
+        const inside =
+          box.left - reach >= left - 0.5 &&
+          box.right + reach <= left + ancestor.clientWidth + 0.5 &&
+          box.top - reach >= top - 0.5 &&
+          box.bottom + reach <= top + ancestor.clientHeight + 0.5;
+        if (!inside) return ancestor.className || ancestor.tagName.toLowerCase();
+      }
+      return null;
+    };
     return {
       element: `${element.tagName.toLowerCase()} ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''}`,
       focusVisible: element.matches(':focus-visible'),
       shown: marked(element) || [...element.querySelectorAll('*')].some(marked),
+      clippedBy: clippedBy(),
     };
   });
   expect(focus, 'something has focus').not.toBeNull();
   expect(focus!.focusVisible, `${focus!.element} matches :focus-visible`).toBe(true);
   expect(focus!.shown, `${focus!.element} shows an outline or a ring`).toBe(true);
+  expect(focus!.clippedBy, `${focus!.element}'s outline is not cut off`).toBeNull();
 }
 
 /** Logs in from the keyboard: Tab to each field, type, Enter submits. */

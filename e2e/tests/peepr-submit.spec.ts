@@ -39,6 +39,15 @@ test('8. /blog/{name}/submit offers the post form’s every type; a photo submis
   const submission = postWith(page, caption);
   await expect(submission).toContainText('friendly submitted:', { timeout: 30_000 });
   await expect(submission.getByRole('img', { name: 'Photo' })).toHaveAttribute('src', /^\/media\//);
+  // "{blog} submitted:" lines up with the caption below it, inside the card's padding.
+  const textLeft = (element: Element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return range.getBoundingClientRect().x;
+  };
+  const submittedLeft = await submission.getByText('friendly submitted:').evaluate(textLeft);
+  const captionLeft = await submission.getByText(caption).evaluate(textLeft);
+  expect(Math.abs(submittedLeft - captionLeft)).toBeLessThanOrEqual(1);
   const approved = answerOf(page, '/approve_submission');
   await submission.getByRole('button', { name: 'Publish' }).click();
   expect((await approved).ok()).toBe(true);

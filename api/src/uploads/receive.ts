@@ -37,9 +37,13 @@ export async function receiveToTemp(dir: string, stream: Readable & { truncated?
       callback(null, chunk);
     },
   });
+  const file = createWriteStream(tempPath, { flags: 'wx' });
   try {
-    await pipeline(stream, counter, createWriteStream(tempPath, { flags: 'wx' }));
+    await pipeline(stream, counter, file);
   } catch (error) {
+    // A sender gone before the file was even open fails the pipeline while the open is still under way: removed
+    // before the stream has closed, the file would be created after its removal and stay.
+    if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
     await removeQuietly(tempPath);
     throw error;
   }
