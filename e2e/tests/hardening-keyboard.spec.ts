@@ -162,6 +162,9 @@ test('send a message with the keyboard alone', async ({ page }) => {
   await expect(window).toBeVisible();
   const box = window.getByRole('textbox', { name: 'Message' });
   await expect(box).toBeEnabled();
+  // The title bar's link to the blog shows its whole ring, though the title clips a long name.
+  await tabTo(page, window.getByRole('heading').getByRole('link', { name: FRIEND.blog, exact: true }), { backwards: true });
+  await expectVisibleFocus(page);
   await tabTo(page, box);
   await expectVisibleFocus(page);
   // As messaging-helpers' sendTextDelivered: whichever of the person's tabs sends, the server stores it.
@@ -195,4 +198,25 @@ test('open and close the blog viewer with the keyboard alone; focus comes back',
   await expect(drawer).toBeHidden();
   await expect(opener).toBeFocused();
   await expectVisibleFocus(page);
+});
+
+test('go through Activity with the keyboard alone, forwards and back; no note loses its ring or hides under its date', async ({ page }) => {
+  await logInByKeyboard(page);
+  const opener = page.getByRole('button', { name: 'Activity', exact: true });
+  await tabTo(page, opener, { backwards: true });
+  await page.keyboard.press('Enter');
+  const popover = page.getByRole('dialog', { name: 'Activity' });
+  // The demo blog's notes fill more than the popover's scrolling list shows.
+  await expect(popover.getByRole('listitem').nth(8)).toBeAttached();
+  for (const key of [...Array<string>(20).fill('Tab'), ...Array<string>(20).fill('Shift+Tab')]) {
+    await page.keyboard.press(key);
+    await expectVisibleFocus(page);
+    const uncovered = await page.evaluate(() => {
+      const focused = document.activeElement!;
+      const box = focused.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top !== null && focused.contains(top);
+    });
+    expect(uncovered, `${key}: the focused control is not covered`).toBe(true);
+  }
 });

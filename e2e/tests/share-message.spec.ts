@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADA, conversationWindow, messageLog } from './messaging-helpers';
 import { ownPostOnTop, openShare } from './share-helpers';
-import { uniqueName } from './helpers';
+import { logIn, posts, uniqueName } from './helpers';
 
 // A share flow sets up a post, signs in and loads messaging first: on the shared 2-core machine that alone can take most of a minute.
 test.describe.configure({ timeout: 120_000 });
@@ -32,4 +32,26 @@ test('Send stays disabled until a blog is picked, and nobody found says so', asy
   await expect(popover.getByRole('button', { name: 'Send' })).toHaveCount(0);
   await popover.getByRole('textbox', { name: 'Message to' }).fill('zz-no-such-blog-anywhere');
   await expect(popover.getByText("That isn't anyone.")).toBeVisible();
+});
+
+test('each favorite reached with Tab comes whole into the row, its focus ring too', async ({ page }) => {
+  await logIn(page);
+  const popover = await openShare(page, posts(page).first());
+  const favorites = popover.getByRole('list', { name: 'Favorites' }).getByRole('button');
+  // The demo person follows more blogs than the row shows at once.
+  await expect(favorites.nth(5)).toBeAttached();
+  await popover.getByRole('textbox', { name: 'Message to' }).focus();
+  const count = await favorites.count();
+  for (let index = 0; index < count; index += 1) {
+    await page.keyboard.press('Tab');
+    await expect(favorites.nth(index)).toBeFocused();
+    const inRow = () =>
+      favorites.nth(index).evaluate((button) => {
+        const ring = parseFloat(getComputedStyle(button).outlineWidth) + parseFloat(getComputedStyle(button).outlineOffset);
+        const own = button.getBoundingClientRect();
+        const row = button.closest('ul')!.getBoundingClientRect();
+        return own.left - ring >= row.left - 0.5 && own.right + ring <= row.right + 0.5;
+      });
+    await expect.poll(inRow).toBe(true);
+  }
 });

@@ -80,7 +80,8 @@ export function setSessionIdleDays(days: number): void {
 
 /** The address and browser a request came from, cut to what the sessions table keeps. */
 export function sessionClient(request: FastifyRequest): { ip: string; userAgent: string } {
-  return { ip: request.ip.slice(0, 100), userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500) };
+  // A connection the client has already closed has no address left (request.ip is then undefined).
+  return { ip: (request.ip ?? '').slice(0, 100), userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500) };
 }
 
 /**

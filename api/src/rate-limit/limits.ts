@@ -19,7 +19,8 @@ export function tooMany(message: string, ttlMs: number): HttpError {
 
 /** The client's address for counting: IPv4 as is, IPv6 by its /64 (one household or server). */
 export function clientAddress(request: FastifyRequest): string {
-  return normalizeIP(request.ip);
+  // A connection the client has already closed has no address left; its answer goes nowhere anyway.
+  return request.ip ? normalizeIP(request.ip) : '';
 }
 
 type ConfiguredLimit = { [K in keyof RateLimitConfig]: RateLimitConfig[K] extends Limit ? K : never }[keyof RateLimitConfig];

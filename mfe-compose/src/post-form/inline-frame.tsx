@@ -34,8 +34,8 @@ export function InlineFrame({ target, title, onClose, leaving, children }: Inlin
     const frame = frameRef.current;
     if (!frame) return;
     if (!frame.contains(document.activeElement)) frame.focus();
-    // A§4.2 "scroll it into view" (jsdom has no scrollIntoView).
-    if (typeof frame.scrollIntoView === 'function') frame.scrollIntoView({ block: 'nearest' });
+    // A§4.2 "scroll it into view".
+    frame.scrollIntoView({ block: 'nearest' });
     // Focus that lands elsewhere on the page under the glass comes back; overlays above (popovers, the
     // discard confirm) live in other children of body and keep it.
     const region = pageRegion(frame);

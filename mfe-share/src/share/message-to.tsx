@@ -99,7 +99,13 @@ export function MessageTo({ sender, postId, picked, onPick, onClear, onSend, sen
       <div className="td-share__recipients">
         {list.showLoader && <Spinner label="Looking for blogs" />}
         {list.kind === 'results' && list.settled && list.blogs.length === 0 && <p className="td-share__empty">{NOBODY}</p>}
-        <ul id={listId} className="td-share__recipient-list" aria-label={heading}>
+        <ul
+          id={listId}
+          className="td-share__recipient-list"
+          aria-label={heading}
+          // Browsers leave a recipient reached with Tab where it is, even half out of the row: bring it in whole.
+          onFocus={(event) => event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+        >
           {list.blogs.map((blog) => (
             <li key={blog.uuid}>
               <button type="button" className="td-share__recipient-button" onClick={() => onPick(blog)} aria-label={blog.name} title={blog.title}>
