@@ -61,6 +61,17 @@ async function expectVisibleFocus(page: Page): Promise<void> {
   expect(focus!.clippedBy, `${focus!.element}'s outline is not cut off`).toBeNull();
 }
 
+/** Nothing (a sticky header or date, a popover) lies over the top of the focused control. */
+async function expectUncovered(page: Page, step: string): Promise<void> {
+  const over = await page.evaluate(() => {
+    const focused = document.activeElement!;
+    const box = focused.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height / 2, 10));
+    return top === null || focused.contains(top) ? null : `${focused.tagName.toLowerCase()} "${focused.textContent?.trim().slice(0, 30)}" under ${top.className}`;
+  });
+  expect(over, `${step}: the focused control is not covered`).toBeNull();
+}
+
 /** Logs in from the keyboard: Tab to each field, type, Enter submits. */
 async function logInByKeyboard(page: Page): Promise<void> {
   await loadingMessaging(page, async () => {
@@ -190,9 +201,12 @@ test('open and close the blog viewer with the keyboard alone; focus comes back',
   const drawer = page.getByRole('dialog', { name });
   await expect(drawer).toBeVisible();
   await expect.poll(() => drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  await page.keyboard.press('Tab');
-  await expect.poll(() => drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  await expectVisibleFocus(page);
+  // Down through the blog's posts: every control shows its whole ring inside the scrolling panel.
+  for (let step = 0; step < 60; step += 1) {
+    await page.keyboard.press('Tab');
+    await expect.poll(() => drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expectVisibleFocus(page);
+  }
 
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
@@ -211,12 +225,15 @@ test('go through Activity with the keyboard alone, forwards and back; no note lo
   for (const key of [...Array<string>(20).fill('Tab'), ...Array<string>(20).fill('Shift+Tab')]) {
     await page.keyboard.press(key);
     await expectVisibleFocus(page);
-    const uncovered = await page.evaluate(() => {
-      const focused = document.activeElement!;
-      const box = focused.getBoundingClientRect();
-      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return top !== null && focused.contains(top);
-    });
-    expect(uncovered, `${key}: the focused control is not covered`).toBe(true);
+    await expectUncovered(page, key);
+  }
+});
+
+test('going back up the dashboard with Shift+Tab, the focused control never hides under the header', async ({ page }) => {
+  await logInByKeyboard(page);
+  for (let step = 0; step < 40; step += 1) await page.keyboard.press('Tab');
+  for (let step = 0; step < 30; step += 1) {
+    await page.keyboard.press('Shift+Tab');
+    await expectUncovered(page, `Shift+Tab ${step + 1}`);
   }
 });
