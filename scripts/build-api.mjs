@@ -78,7 +78,11 @@ export async function buildApi() {
     } else if (file.endsWith('.mjs')) {
       // A worker that loads TypeScript through tsx in development loads the built JavaScript here.
       const text = await readFile(file, 'utf8');
-      await emit(out, text.replace(/await tsImport\('(\.[^']+)\.ts', import\.meta\.url\)/g, "await import('$1.js')").replace(/^import \{ tsImport \} from 'tsx\/esm\/api';\n/m, ''));
+      const built = text
+        .replace(/^import \{ register \} from 'tsx\/esm\/api';\n/m, '')
+        .replace(/^register\(\);\n/m, '')
+        .replace(/await import\('(\.[^']+)\.ts'\)/g, "await import('$1.js')");
+      await emit(out, built);
     } else if (!file.endsWith('.test.ts')) {
       await emit(out, await readFile(file));
     }

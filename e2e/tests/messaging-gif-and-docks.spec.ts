@@ -99,3 +99,36 @@ test('a conversation window never covers a post’s action buttons at 1280 px an
   expect(small.y + small.height).toBeLessThanOrEqual(700);
   await expect(window.getByRole('textbox', { name: 'Message' })).toBeInViewport();
 });
+
+/** What covers the focused control's middle, if anything but itself (null when nothing does). */
+async function focusedControlCoveredBy(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused.closest('.td-msg-docks')) return null;
+    const box = focused.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height / 2, 10));
+    if (top === null || focused.contains(top) || top.contains(focused)) return null;
+    return `${focused.tagName.toLowerCase()} "${(focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 30)}" under ${top.className}`;
+  });
+}
+
+test('where the docks cover the page, a control reached with Tab scrolls above them, with a window open or minimized', async ({ page }) => {
+  // 1024 px: the window covers the posts' right side; 375 px: the page's width.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await loadingMessaging(page, () => logIn(page, DEMO.email, DEMO.password));
+  await startConversation(page, ADA.blog);
+  await expect(posts(page).first()).toBeVisible();
+  const tabDown = async (label: string) => {
+    await page.locator('#td-main-slot').click({ position: { x: 4, y: 4 } });
+    for (let step = 1; step <= 40; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusedControlCoveredBy(page), `${label}, Tab ${step}`).toBeNull();
+    }
+  };
+  await tabDown('1024 px, a window open');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await tabDown('375 px, a window open');
+  await conversationWindow(page, ADA.blog).getByRole('button', { name: 'Minimize' }).click();
+  await expect(page.getByRole('list', { name: 'Minimized conversations' }).getByRole('listitem')).toHaveCount(1);
+  await tabDown('375 px, a window minimized');
+});

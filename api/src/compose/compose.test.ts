@@ -43,6 +43,15 @@ describe('compose: save, fetch, form data, video data', () => {
     assert.equal(dashboard.envelope.response.posts[0]?.id, save.post.id);
   });
 
+  it('saves a text post of a title alone, and of a body alone (A§5.1)', async () => {
+    const titled = await a.demo.post<SaveResponse>('/svc/post/update', textPost({}, { one: 'Only a title', two: '<p> </p>' }));
+    assert.equal(titled.statusCode, 200, titled.body);
+    assert.deepEqual(titled.envelope.response.post.content, { type: 'text', title: 'Only a title', body: '' });
+    const untitled = await a.demo.post<SaveResponse>('/svc/post/update', textPost({}, { one: '', two: '<p>Only a body</p>' }));
+    assert.equal(untitled.statusCode, 200, untitled.body);
+    assert.deepEqual(untitled.envelope.response.post.content, { type: 'text', title: '', body: '<p>Only a body</p>' });
+  });
+
   it('parses form-encoded bodies like JSON', async () => {
     const form = new URLSearchParams({ channel_id: 'tumbledemo', 'post[type]': 'quote', 'post[state]': '1', 'post[one]': 'Q', 'post[two]': 'S', 'post[tags]': 'a' });
     const response = await a.demo.request<SaveResponse>({ method: 'POST', url: '/svc/post/update', payload: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
@@ -53,7 +62,7 @@ describe('compose: save, fetch, form data, video data', () => {
 
   it('repeats A§5.1 checks with their messages and fields', async () => {
     const cases: [Record<string, unknown>, Record<string, unknown>, string, string][] = [
-      [{}, { two: '<p> </p>' }, 'Post body empty.', 'post[two]'],
+      [{}, { one: ' ', two: '<p> </p>' }, 'Post body empty.', 'post[two]'],
       [{}, { type: 'photo' }, 'No photos specified.', 'post[photos]'],
       [{}, { type: 'quote', one: '' }, 'No quote.', 'post[one]'],
       [{}, { type: 'link', two: '' }, 'No url.', 'post[two]'],

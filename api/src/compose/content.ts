@@ -94,8 +94,10 @@ export async function buildContent(type: PostContent['type'], body: UpdateReques
   switch (type) {
     case 'text': {
       const html = await sanitizeHtml(two);
-      if (isBlankHtml(html)) throw fieldError('post[two]', 'Post body empty.');
-      return { type, title: one.trim(), body: html };
+      // A title alone is a post (A§5.1: empty only when both are).
+      const blank = isBlankHtml(html);
+      if (blank && !one.trim()) throw fieldError('post[two]', 'Post body empty.');
+      return { type, title: one.trim(), body: blank ? '' : html };
     }
     case 'photo':
       return photoContent(body, ctx);

@@ -1,7 +1,10 @@
+import shared from '@tumbledash/shared/contracts';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { boundHtml, type BoundOptions } from './bound.js';
-import { EMBED_SANDBOX, isEmbedPlayer } from './embed-hosts.js';
+import { EMBED_SANDBOX } from './embed-hosts.js';
+
+const { isEmbedPlayer } = shared;
 
 /**
  * What a field may keep: `rich` is the editor's allow-list of A§5.4 (post bodies, captions, answers, blog

@@ -1,9 +1,11 @@
-// The sanitizer's worker thread (piscina). Plain JavaScript so that it loads however the server was started:
-// `node --import tsx` passes the hooks on to workers, `scripts/start.mjs` registers tsx in the main thread only.
+// The sanitizer's worker thread (piscina). Plain JavaScript: run from TypeScript (`node --import tsx`, `tsx watch`,
+// the tests), the thread registers tsx for itself (a thread does not inherit the hooks) and loads purify.ts; the
+// built server loads purify.js (build-api.mjs takes the registration out).
 import { getHeapStatistics } from 'node:v8';
-import { tsImport } from 'tsx/esm/api';
+import { register } from 'tsx/esm/api';
 
-const { purifyHtml } = await tsImport('./purify.ts', import.meta.url);
+register();
+const { purifyHtml } = await import('./purify.ts');
 
 /**
  * One task: `{ html, profile, started? }` → the sanitized HTML and this thread's used heap in MB (sanitize.ts

@@ -1,4 +1,4 @@
-import { parseEmbedInput } from './embed-parser';
+import { framesAPlayer, parseEmbedInput } from './embed-parser';
 
 const youtube = { kind: 'service', service: 'youtube', id: 'dQw4w9WgXcQ', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' };
 const vimeo = { kind: 'service', service: 'vimeo', id: '76979871', url: 'https://vimeo.com/76979871' };
@@ -51,4 +51,19 @@ it("says 'Invalid embed code' when there is no source to find", () => {
 it("says 'The input is invalid. Expected a string' for anything but a string", () => {
   expect(() => parseEmbedInput(42)).toThrow('The input is invalid. Expected a string');
   expect(() => parseEmbedInput(null)).toThrow('The input is invalid. Expected a string');
+});
+
+it.each([
+  ['<iframe src="https://w.soundcloud.com/player/?url=a&amp;b=1" width="100%"></iframe>', true],
+  ["<iframe width=300 src='https://open.spotify.com/embed/track/1'></iframe>", true],
+  ['<iframe src=https://bandcamp.com/EmbeddedPlayer/album=1/></iframe>', true],
+  // The server keeps only https frames of a player; no other tag frames one.
+  ['<iframe src="//w.soundcloud.com/player/"></iframe>', false],
+  ['<iframe src="http://w.soundcloud.com/player/"></iframe>', false],
+  ['<iframe src="https://player.example.org/v/1"></iframe>', false],
+  ['<embed src="https://w.soundcloud.com/player/">', false],
+  ['<object data="https://w.soundcloud.com/player/"></object>', false],
+  ['https://w.soundcloud.com/player/', false],
+])('framesAPlayer(%s) is %s', (code, expected) => {
+  expect(framesAPlayer(code)).toBe(expected);
 });

@@ -1,5 +1,7 @@
 /** Reading a pasted video URL or embed code (A§5.5). */
 
+import { isEmbedPlayer } from '@tumbledash/shared';
+
 export const EMBED_ERRORS = {
   notString: 'The input is invalid. Expected a string',
   invalidCode: 'Invalid embed code',
@@ -59,6 +61,18 @@ const SOURCE_PATTERNS = [
 
 function decodeEntities(url: string): string {
   return url.replace(/&amp;/gi, '&').replace(/&quot;/gi, '"').replace(/&#39;/gi, "'");
+}
+
+const IFRAME_SOURCE = /<iframe\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+
+/**
+ * True when an embed code frames a player a post may show (shared `EMBED_PLAYERS`): the server keeps such a
+ * frame as it is and removes any other, so an unknown embed code is refused before saving.
+ */
+export function framesAPlayer(code: string): boolean {
+  const match = IFRAME_SOURCE.exec(code);
+  const raw = match?.[1] ?? match?.[2] ?? match?.[3];
+  return raw !== undefined && isEmbedPlayer(decodeEntities(raw));
 }
 
 function extractSource(code: string): string | null {

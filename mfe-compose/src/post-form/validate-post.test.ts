@@ -107,6 +107,15 @@ describe('video', () => {
     expect(validatePost(model('video', { embedCode: 'https://youtu.be/abcdefghijk', video: checked }))).toEqual([]);
   });
 
+  it("says 'Direct embed missing.' for an unknown service's code unless it frames a player a post may show", () => {
+    const unknown = { ...checked, unsupported: true, thumbnail: '', url: 'https://player.example.org/v/1', embed_code: '<iframe src="https://player.example.org/v/1"></iframe>' };
+    expect(validatePost(model('video', { embedCode: unknown.embed_code, video: unknown }))).toEqual(['Direct embed missing.']);
+    const objectCode = { ...unknown, embed_code: '<object data="https://w.soundcloud.com/player/"></object>' };
+    expect(validatePost(model('video', { embedCode: objectCode.embed_code, video: objectCode }))).toEqual(['Direct embed missing.']);
+    const player = { ...unknown, url: 'https://w.soundcloud.com/player/?url=x', embed_code: '<iframe src="https://w.soundcloud.com/player/?url=x"></iframe>' };
+    expect(validatePost(model('video', { embedCode: player.embed_code, video: player }))).toEqual([]);
+  });
+
   it("says 'No video specified.' for an upload without a file", () => {
     expect(validatePost(model('video', { source: 'upload' }))).toEqual(['No video specified.']);
   });

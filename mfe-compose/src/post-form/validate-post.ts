@@ -1,5 +1,6 @@
 import { POST_STATE_CODES } from '@tumbledash/shared';
 import { isBlankHtml } from '../editor/html-text';
+import { framesAPlayer } from '../embeds/embed-parser';
 import { fromLocalInput, type PostModel } from './post-model';
 import { hasAcceptedProtocol, isValidHttpUrl, withProtocol } from './urls';
 
@@ -107,7 +108,7 @@ function typeMessages(model: PostModel, pending: PendingWork): string[] {
         return slots.confirmTos ? [] : [POST_MESSAGES.agreement];
       }
       if (slots.embedCode.trim() === '') return [POST_MESSAGES.noEmbed];
-      return slots.video ? [] : [POST_MESSAGES.directEmbedMissing];
+      return slots.video && (!slots.video.unsupported || framesAPlayer(slots.video.embed_code)) ? [] : [POST_MESSAGES.directEmbedMissing];
     case 'note':
       return slots.ask.trim() === '' ? [POST_MESSAGES.noQuestion] : [];
   }

@@ -49,7 +49,7 @@ export function PostHeader({ post, bylineId, avatar, context, pageTag }: PostHea
     <>
       <header className="td-dash-post__header">
         {avatar}
-        <p className="td-dash-post__byline" id={bylineId}>
+        <p className="td-dash-post__byline td-ui-one-line" id={bylineId}>
           <BlogLink name={post.tumblelog} className="td-dash-post__blog" />
           {parent && (
             <>

@@ -3,6 +3,7 @@ import { useMessaging } from '../store/messaging-context';
 import { windowKey } from '../window-state/window-state';
 import { ConversationWindow } from './conversation-window';
 import { MinimizedTab } from './minimized-tab';
+import { useDocksHeight } from './use-docks-height';
 import './conversation.css';
 
 const COMPOSE_SELECTOR = '.td-msg-window .td-msg-compose__input';
@@ -24,9 +25,10 @@ function moveBetweenWindows(event: KeyboardEvent<HTMLDivElement>): void {
 /** The conversation windows at the page bottom: open ones, then the minimized tabs. */
 export function Docks() {
   const windows = useMessaging((state) => state.windows);
+  const docksHeight = useDocksHeight();
   if (windows.open.length === 0 && windows.minimized.length === 0) return null;
   return (
-    <div className="td-msg-docks" onKeyDown={moveBetweenWindows}>
+    <div className="td-msg-docks" ref={docksHeight} onKeyDown={moveBetweenWindows}>
       {windows.open.map((window) => {
         const key = windowKey(window);
         return <ConversationWindow key={key} windowKey={key} />;

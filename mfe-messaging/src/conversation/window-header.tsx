@@ -24,7 +24,7 @@ export function WindowHeader({ view, titleId, onMinimize, onClose }: WindowHeade
           <Avatar src={first.avatar_url} name={first.name} size={24} shape={first.theme?.avatar_shape} />
         </span>
       )}
-      <h2 id={titleId} className="td-msg-window__title">
+      <h2 id={titleId} className="td-msg-window__title td-ui-one-line">
         {others.map((participant, index) => (
           <Fragment key={participant.uuid}>
             {index > 0 && (index === others.length - 1 ? ' + ' : ', ')}

@@ -9,3 +9,4 @@ export * from './preloaded';
 export * from './image-variants';
 export * from './theme-colors';
 export * from './build-contracts';
+export * from './embed-players';

@@ -86,6 +86,25 @@ describe('video', () => {
     expect(postSpy).not.toHaveBeenCalled();
   });
 
+  it("says 'Direct embed missing.' at once for a frame of a player a post may not show, and keeps a known player's", async () => {
+    postSpy = jest.spyOn(api, 'post');
+    render(<Video />);
+    const field = screen.getByLabelText('Video URL or embed code');
+    await user().type(field, '<iframe src="https://player.example.org/v/1"></iframe>');
+    await wait(EMBED_CHECK_DEBOUNCE_MS);
+    expect(screen.getByRole('status')).toHaveTextContent('Direct embed missing.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText("This site's player will be embedded as it is.")).not.toBeInTheDocument();
+
+    await user().clear(field);
+    await user().type(field, '<iframe src="https://w.soundcloud.com/player/?url=x"></iframe>');
+    await wait(EMBED_CHECK_DEBOUNCE_MS);
+    expect(screen.getByText("This site's player will be embedded as it is.")).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(field).toHaveAttribute('aria-invalid', 'false');
+    expect(postSpy).not.toHaveBeenCalled();
+  });
+
   it('offers an upload with the permission agreement', async () => {
     render(<Video />);
     await user().click(screen.getByRole('radio', { name: 'Upload a video' }));
