@@ -527,3 +527,39 @@ test('an uploaded video gets a poster frame from the server: the form and the da
   expect(picture.headers()['content-type']).toBe('image/jpeg');
   expect((await picture.body()).length).toBeGreaterThan(1000);
 });
+
+test('a text post of a title alone is posted and shows its title on the dashboard (A§5.1)', async ({ page }) => {
+  const title = uniqueName('title-alone');
+  await logIn(page);
+  const form = await openNewPost(page, 'Text');
+  await form.getByRole('textbox', { name: 'Title' }).fill(title);
+  await submit(page, form, 'Post');
+  await expect(toasts(page)).toContainText(`Posted to ${DEMO_USER.blog}.`);
+  await expect(postWith(page, title).getByRole('heading', { name: title })).toBeVisible();
+});
+
+test('a video embed code of a player a post may not show says "Direct embed missing." before saving; a known player is taken', async ({ page }) => {
+  await logIn(page);
+  const form = await openNewPost(page, 'Video');
+  const code = form.getByRole('textbox', { name: 'Video URL or embed code' });
+  await code.fill('<iframe src="https://player.example.org/v/1" width="400" height="300"></iframe>');
+  await expect(form.getByRole('status').filter({ hasText: 'Direct embed missing.' })).toBeVisible();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText("This site's player will be embedded as it is.")).toHaveCount(0);
+  // Saving is refused in the form, with the same words, and nothing reaches the server.
+  let saves = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/svc/post/update') saves += 1;
+  });
+  await form.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(form.getByRole('alert')).toContainText('Direct embed missing.');
+  expect(saves).toBe(0);
+
+  const caption = uniqueName('soundcloud');
+  await code.fill('<iframe src="https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/1" width="100%" height="166"></iframe>');
+  await expect(form.getByText("This site's player will be embedded as it is.")).toBeVisible();
+  await expect(code).toHaveAttribute('aria-invalid', 'false');
+  await form.getByRole('textbox', { name: 'Caption' }).fill(caption);
+  await submit(page, form, 'Post');
+  await expect(postWith(page, caption).locator('iframe[src^="https://w.soundcloud.com/player/"]')).toHaveCount(1);
+});
