@@ -59,6 +59,11 @@ test('a wrong password gets a clear message', async ({ page }) => {
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Your email or password were incorrect.');
   await expect(page).toHaveURL(/\/login$/);
+  // From the keyboard, focus stays on the button through the wait and the error: the next try is one key away.
+  await page.getByRole('button', { name: 'Log in' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Your email or password were incorrect.');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeFocused();
 });
 
 test('an anonymous visitor reads the dashboard without compose, account or messaging', async ({ page }) => {

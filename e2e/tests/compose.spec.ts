@@ -563,3 +563,25 @@ test('a video embed code of a player a post may not show says "Direct embed miss
   await submit(page, form, 'Post');
   await expect(postWith(page, caption).locator('iframe[src^="https://w.soundcloud.com/player/"]')).toHaveCount(1);
 });
+
+test('a post form opened from the header gives keyboard focus back to the compose button when it closes', async ({ page }) => {
+  await logIn(page);
+  const compose = page.getByRole('banner').getByRole('button', { name: 'Compose a post' });
+  // Closed unchanged with Escape.
+  await compose.focus();
+  await page.keyboard.press('Enter');
+  await expect(fastCompose(page)).toBeVisible();
+  await page.keyboard.press('Enter');
+  const form = postForm(page, 'New text post');
+  await expect(form).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+  await expect(compose).toBeFocused();
+  // And after a save.
+  const title = uniqueName('focus-back');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await form.getByRole('textbox', { name: 'Title' }).fill(title);
+  await submit(page, form, 'Post');
+  await expect(compose).toBeFocused();
+});

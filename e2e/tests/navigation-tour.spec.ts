@@ -34,10 +34,17 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('dialog', { name: 'Your activity' })).toBeHidden();
     await page.reload();
     await expect(page.getByRole('dialog', { name: 'Make a post' })).toBeVisible();
-    while (await page.getByRole('button', { name: 'Next' }).isVisible()) await page.getByRole('button', { name: 'Next' }).click();
+    // From the keyboard alone: each step's main button has focus, Enter goes on.
+    const steps = Number(/of (\d+)/.exec((await page.locator('.td-tour__count').textContent()) ?? '')?.[1]);
+    for (let step = 1; step < steps; step += 1) {
+      await expect(page.locator('.td-tour__count')).toHaveText(`Tour, step ${step} of ${steps}`);
+      await expect(page.getByRole('button', { name: 'Next' })).toBeFocused();
+      await page.keyboard.press('Enter');
+    }
     const appearance = page.getByRole('dialog', { name: 'Make it yours' });
     await expect(appearance.getByRole('link', { name: 'Edit appearance' })).toHaveAttribute('href', `/settings/blog/${blog}`);
-    await appearance.getByRole('button', { name: 'OK' }).click();
+    await expect(appearance.getByRole('button', { name: 'OK' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(appearance).toBeHidden();
 
     const other = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { bus, DialogProvider, type CreatablePostType } from '@tumbledash/shared';
+import { bus, DialogProvider, restoreFocus, type CreatablePostType } from '@tumbledash/shared';
 import { FastCompose } from '../fast-compose/fast-compose';
 import { PostForm } from '../post-form/post-form';
 import { basePath, baseUrl, formPath, parseFormRoute, requestFromRoute, sameRequest, type ComposeRequest } from './routes';
@@ -21,10 +21,6 @@ interface FormSession {
   returnUrl: string | null;
   /** The element the request asked the form to go into (A§2.4 inline); null: a modal. */
   inlineTarget: HTMLElement | null;
-}
-
-function restoreFocus(element: Element | null): void {
-  if (element instanceof HTMLElement && element.isConnected) element.focus();
 }
 
 /** Fast compose and the post form: opened by `compose:open` and by the post form routes. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Glass, MODAL_Z_INDEX, tabbables, trapTab } from '@tumbledash/shared';
+import { Glass, MODAL_Z_INDEX, restoreFocus, tabbables, trapTab } from '@tumbledash/shared';
 import { pageRegion } from './inline-focus';
 
 export interface InlineFrameProps {
@@ -12,10 +12,6 @@ export interface InlineFrameProps {
   /** Fading out (A§4.2): no longer answers the person. */
   leaving: boolean;
   children?: ReactNode;
-}
-
-function restoreFocus(element: Element | null): void {
-  if (element instanceof HTMLElement && element.isConnected) element.focus();
 }
 
 /**

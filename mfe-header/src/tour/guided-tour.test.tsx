@@ -24,6 +24,33 @@ it('walks through the steps; OK records the dismissal; the last step links to th
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
+it('keeps keyboard focus on the step’s main button: Next through the steps, then OK', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({ show: true, blog_name: 'alice' });
+  jest.spyOn(api, 'post').mockResolvedValue({ show: false, blog_name: null });
+  const user = userEvent.setup();
+  render(<GuidedTour userName="alice" canMessage={false} />);
+  await screen.findByRole('dialog', { name: 'Make a post' });
+  expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('dialog', { name: 'Your activity' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('dialog', { name: 'Make it yours' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+});
+
+it('leaves focus where the person is when the tour shows', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({ show: true, blog_name: 'alice' });
+  const field = document.createElement('input');
+  field.setAttribute('aria-label', 'Search');
+  document.body.appendChild(field);
+  field.focus();
+  render(<GuidedTour userName="alice" canMessage={false} />);
+  await screen.findByRole('dialog', { name: 'Make a post' });
+  expect(field).toHaveFocus();
+  field.remove();
+});
+
 it('closes on a click outside without recording it, and waits while another dialog is open', async () => {
   jest.spyOn(api, 'get').mockResolvedValue({ show: true, blog_name: 'alice' });
   const post = jest.spyOn(api, 'post');

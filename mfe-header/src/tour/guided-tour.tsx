@@ -26,6 +26,7 @@ export function GuidedTour({ userName, canMessage }: { userName: string; canMess
   const [opacity, setOpacity] = useState(1);
   const [placement, setPlacement] = useState<Placement | null>(null);
   const popover = useRef<HTMLDivElement>(null);
+  const primary = useRef<HTMLButtonElement>(null);
   const steps = tourSteps(canMessage);
   const current = steps[step]!;
   const active = Boolean(tour?.show) && !closed && onDashboard;
@@ -53,6 +54,14 @@ export function GuidedTour({ userName, canMessage }: { userName: string; canMess
     const size = { width: popover.current.offsetWidth, height: popover.current.offsetHeight };
     setPlacement(tourPlacement(targetBox(current.target), size, { width: window.innerWidth, height: window.innerHeight }));
   }, [visible, current.target]);
+
+  // The step's main button takes keyboard focus as the tour shows and at each step (Next goes at the last one),
+  // unless the person is busy elsewhere on the page.
+  useEffect(() => {
+    if (!visible || !placement) return;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body || popover.current?.contains(focused)) primary.current?.focus();
+  }, [visible, placement, step]);
 
   useEffect(() => {
     if (!visible) return;
@@ -113,7 +122,7 @@ export function GuidedTour({ userName, canMessage }: { userName: string; canMess
             </SpaLink>
           )}
           {last ? (
-            <button type="button" onClick={dismiss}>
+            <button ref={primary} type="button" onClick={dismiss}>
               OK
             </button>
           ) : (
@@ -121,7 +130,7 @@ export function GuidedTour({ userName, canMessage }: { userName: string; canMess
               <button type="button" className="td-tour__secondary" onClick={dismiss}>
                 OK
               </button>
-              <button type="button" onClick={() => setStep(step + 1)}>
+              <button ref={primary} type="button" onClick={() => setStep(step + 1)}>
                 Next
               </button>
             </>

@@ -1,4 +1,4 @@
-import { tabbables, trapTab } from './focus';
+import { restoreFocus, tabbables, trapTab } from './focus';
 
 describe('tabbables', () => {
   it('lists what Tab reaches, without disabled, hidden or negative-tabindex elements', () => {
@@ -53,5 +53,43 @@ describe('trapTab', () => {
     const forward = tab();
     trapTab(forward, box);
     expect(forward.defaultPrevented).toBe(false);
+  });
+});
+
+describe('restoreFocus', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('focuses the element at once when it can', () => {
+    document.body.innerHTML = '<button>Opener</button>';
+    const opener = document.querySelector('button')!;
+    restoreFocus(opener);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('tries again on the next frame when the element could not take focus yet, unless focus went elsewhere', () => {
+    jest.useFakeTimers();
+    document.body.innerHTML = '<button>Opener</button><button>Other</button>';
+    const [opener, other] = Array.from(document.querySelectorAll('button'));
+    // A browser does not focus an element in a hidden subtree; jsdom does, so the first try is held back.
+    const refuseOnce = jest.spyOn(opener!, 'focus').mockImplementationOnce(() => undefined);
+    restoreFocus(opener!);
+    expect(document.activeElement).toBe(document.body);
+    jest.runOnlyPendingTimers();
+    expect(document.activeElement).toBe(opener);
+    expect(refuseOnce).toHaveBeenCalledTimes(2);
+
+    opener!.blur();
+    refuseOnce.mockImplementationOnce(() => undefined);
+    restoreFocus(opener!);
+    other!.focus();
+    jest.runOnlyPendingTimers();
+    expect(document.activeElement).toBe(other);
+  });
+
+  it('leaves an element that left the page alone', () => {
+    document.body.innerHTML = '';
+    const gone = document.createElement('button');
+    restoreFocus(gone);
+    expect(document.activeElement).toBe(document.body);
   });
 });

@@ -40,7 +40,17 @@ export function trapTab(event: KeyboardEvent, container: HTMLElement): void {
   }
 }
 
-/** Moves focus back to where it was, if that element is still on the page. */
+/**
+ * Moves focus back to where it was, if that element is still on the page. One that cannot take focus at once —
+ * the header's compose button, hidden until the header hears that the post form closed — gets it on the next
+ * frame, unless focus went somewhere meanwhile.
+ */
 export function restoreFocus(element: Element | null): void {
-  if (element instanceof HTMLElement && element.isConnected) element.focus();
+  if (!(element instanceof HTMLElement) || !element.isConnected) return;
+  element.focus();
+  if (document.activeElement === element) return;
+  requestAnimationFrame(() => {
+    const active = document.activeElement;
+    if (element.isConnected && (active === null || active === document.body)) element.focus();
+  });
 }

@@ -10,5 +10,5 @@ export * from './popover';
 export * from './toast-store';
 export * from './toast-host';
 export * from './spinner';
-export { tabbables, trapTab } from './focus';
+export { restoreFocus, tabbables, trapTab } from './focus';
 export * from './post-types';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { GLASS_FADE_MS } from './glass';
 import { Modal } from './modal';
 
@@ -70,6 +70,35 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+
+  it('returns focus to the opener when its content moved focus in before the modal did', async () => {
+    function FocusesItself() {
+      const field = useRef<HTMLInputElement>(null);
+      useEffect(() => field.current?.focus(), []);
+      return <input ref={field} aria-label="First field" />;
+    }
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            New post
+          </button>
+          {open && (
+            <Modal title="New post" onClose={() => setOpen(false)}>
+              <FocusesItself />
+            </Modal>
+          )}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'New post' }));
+    expect(screen.getByRole('textbox', { name: 'First field' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'New post' })).toHaveFocus();
   });
 
   it('pulls focus back when something outside takes it', async () => {

@@ -52,6 +52,14 @@ export function Modal({
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const [layerId] = useState(() => Symbol('modal'));
+  // Where focus was as the modal rendered open: the content's own effects, which run before the modal's, may
+  // have moved focus inside by the time the modal's effect reads it (the post form focuses its first field).
+  const [opener, setOpener] = useState(() => (open ? document.activeElement : null));
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpener(document.activeElement);
+  }
   const close = useEffectEvent(() => onClose());
   const focusInitial = useEffectEvent((dialog: HTMLElement) => {
     (initialFocusRef?.current ?? tabbables(dialog)[0] ?? dialog).focus();
@@ -60,7 +68,8 @@ export function Modal({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
-    const previous = document.activeElement;
+    const focused = document.activeElement;
+    const previous = focused && dialog.contains(focused) ? opener : focused;
     const unlockScroll = lockScroll();
     const closeLayer = openLayer({ id: layerId, element: () => dialogRef.current });
     focusInitial(dialog);
@@ -89,7 +98,7 @@ export function Modal({
       unlockScroll();
       restoreFocus(previous);
     };
-  }, [open, layerId]);
+  }, [open, layerId, opener]);
 
   return createPortal(
     <>

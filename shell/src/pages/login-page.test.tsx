@@ -56,6 +56,24 @@ it('shows the server message next to the form for a wrong password', async () =>
   expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
 });
 
+it('keeps keyboard focus on Log in while it waits and after an error, and sends once', async () => {
+  let fail: (error: ApiError) => void = () => undefined;
+  const post = jest.spyOn(api, 'post').mockReturnValue(new Promise((_, reject) => (fail = reject)));
+  render(<LoginPage />);
+  await userEvent.type(screen.getByLabelText('Email'), 'demo@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+  const button = screen.getByRole('button', { name: 'Log in' });
+  button.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  await userEvent.keyboard('{Enter}');
+  expect(post).toHaveBeenCalledTimes(1);
+  fail(new ApiError(400, ACCOUNT_MESSAGES.loginFailed));
+  expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.loginFailed);
+  expect(button).toHaveAttribute('aria-disabled', 'false');
+  expect(button).toHaveFocus();
+});
+
 it('asks for the email before calling the server', async () => {
   const post = jest.spyOn(api, 'post');
   render(<LoginPage />);

@@ -14,6 +14,7 @@ export function LoginPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     if (!email.trim()) return setError(ACCOUNT_MESSAGES.emailMissing);
     if (!password) return setError(ACCOUNT_MESSAGES.passwordMissing);
     setBusy(true);
@@ -43,7 +44,7 @@ export function LoginPage() {
             {error}
           </p>
         )}
-        <button type="submit" disabled={busy}>
+        <button type="submit" aria-disabled={busy}>
           Log in
         </button>
       </form>

@@ -17,6 +17,7 @@ export function RegisterPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const found = validateRegistration(input);
     setErrors(found);
     setFormError('');
@@ -65,7 +66,7 @@ export function RegisterPage() {
             {formError}
           </p>
         )}
-        <button type="submit" disabled={busy}>
+        <button type="submit" aria-disabled={busy}>
           Sign up
         </button>
       </form>

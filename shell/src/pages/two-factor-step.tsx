@@ -13,6 +13,7 @@ export function TwoFactorStep({ onRestart }: { onRestart: () => void }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     if (!code.trim()) return setError(TWO_FACTOR_MESSAGES.codeMissing);
     setBusy(true);
     setError('');
@@ -40,7 +41,7 @@ export function TwoFactorStep({ onRestart }: { onRestart: () => void }) {
             {error}
           </p>
         )}
-        <button type="submit" disabled={busy}>
+        <button type="submit" aria-disabled={busy}>
           Verify
         </button>
       </form>
