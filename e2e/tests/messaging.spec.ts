@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   ADA,
   BLURRED,
@@ -149,6 +149,80 @@ test('a reload keeps the open and the minimized conversation windows', async ({ 
   await expect(minimized.getByRole('button', { name: 'Open conversation with quote-keeper' })).toBeVisible();
 });
 
+/** How far the log is scrolled above its end, in pixels. */
+const distanceFromEnd = (log: Locator) => log.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
+
+test('a conversation with a photo opens on its newest message, even when the photo loads late', async ({ page }) => {
+  await signUpVerified(page, 'msg-photo-end');
+  const window = await startConversation(page, ADA.blog);
+  const log = messageLog(window);
+  await sendTextDelivered(page, window, 'A tall picture follows.');
+  const chooser = page.waitForEvent('filechooser');
+  await window.getByRole('button', { name: 'Add Photo' }).click();
+  await (await chooser).setFiles({ name: 'tall.png', mimeType: 'image/png', buffer: solidPng(200, 600, [40, 120, 214]) });
+  const stored = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/svc/conversations/messages'));
+  await window.getByRole('button', { name: 'Send', exact: true }).click();
+  await stored;
+  await sendTextDelivered(page, window, 'The newest message.');
+  await expect(log.getByText('The newest message.')).toBeInViewport();
+
+  // After a reload the window comes back with the messages from the server; the photo arrives a second late.
+  let photoServed = false;
+  await page.route('**/media/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+    photoServed = true;
+  });
+  await page.reload();
+  const restored = messageLog(conversationWindow(page, ADA.blog));
+  await expect(restored.getByText('The newest message.')).toBeVisible();
+  await expect.poll(() => photoServed).toBe(true);
+  const photo = restored.getByRole('img', { name: /^Photo from / });
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalHeight > 0)).toBe(true);
+  await expect(restored.getByText('The newest message.')).toBeInViewport();
+  expect(await distanceFromEnd(restored)).toBeLessThanOrEqual(2);
+});
+
+test('closing the last conversation window with the keyboard returns focus to the Messaging button', async ({ page }) => {
+  await signUpVerified(page, 'msg-focus-back');
+  const button = messagingButton(page);
+  const openByKeyboard = async () => {
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const inbox = inboxPopover(page);
+    await expect(inbox).toBeVisible();
+    const to = inbox.getByLabel('To:');
+    if (!(await to.isVisible())) {
+      await inbox.getByRole('button', { name: /^(Compose message|New Message)$/ }).focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(to).toBeFocused();
+    await page.keyboard.type(ADA.blog);
+    await expect(inbox.getByRole('list', { name: 'Search results' }).getByRole('link', { name: new RegExp(`^${ADA.blog}\\b`) })).toBeVisible();
+    await page.keyboard.press('Enter');
+    const window = conversationWindow(page, ADA.blog);
+    await expect(window.getByRole('textbox', { name: 'Message' })).toBeFocused();
+    return window;
+  };
+
+  // Escape in the empty compose box closes the window.
+  const window = await openByKeyboard();
+  await page.keyboard.press('Escape');
+  await expect(window).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  // So does its Close button, reached with Shift+Tab from the compose box.
+  const again = await openByKeyboard();
+  const close = again.getByRole('button', { name: 'Close' });
+  for (let step = 0; step < 20 && !(await close.evaluate((element) => element === document.activeElement)); step += 1) {
+    await page.keyboard.press('Shift+Tab');
+  }
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(again).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
 test('a message sent while the API is unreachable is delivered exactly once when it is back', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const a = await signUpVerified(page, 'msg-offline');
@@ -195,6 +269,25 @@ test('a message sent while the API is unreachable is delivered exactly once when
   await page.reload();
   await expect(messageLog(conversationWindow(page, ADA.blog)).getByText(text)).toHaveCount(1);
   await ada.context().close();
+});
+
+test('logging out removes what messaging kept for the person, unsent messages included', async ({ page }) => {
+  const a = await signUpVerified(page, 'msg-logout');
+  const window = await startConversation(page, ADA.blog);
+  await page.route('**/svc/conversations/messages**', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  const secret = `A private note from ${a} that never left`;
+  await sendText(window, secret);
+  await expect(messageLog(window).getByRole('button', { name: 'Retry' })).toBeVisible();
+  const kept = () => page.evaluate((prefix) => Object.keys(localStorage).filter((key) => key.startsWith(prefix)), `messaging:${a}:`);
+  await expect.poll(kept).toEqual(expect.arrayContaining([`messaging:${a}:outbox`, `messaging:${a}:open`]));
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(kept).toEqual([]);
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(secret);
 });
 
 test('images dropped on a conversation window: the wrong kind is refused, a GIF is previewed, removable and sent', async ({ page }) => {

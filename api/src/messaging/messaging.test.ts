@@ -67,6 +67,8 @@ describe('messaging', () => {
       const { config, blogs } = response.envelope.response;
       assert.equal(config.image_upload_max_bytes, 10_485_760);
       assert.equal(config.has_tutorial, true);
+      // B§4: favorites are appended when the list has 3 conversations or fewer.
+      assert.equal(config.append_favorites_to_inbox_limit, 3);
       assert.deepEqual(blogs.map((blog) => blog.name).sort(), ['demo-sketches', 'tumbledemo']);
     });
 
@@ -252,6 +254,8 @@ describe('messaging', () => {
       assert.deepEqual(statuses, [200, 200, 429]);
       const last = await send(demo, { participant: tumbledemo().uuid, participants: [await uuidOf('recipe-box')], message: 'hi' });
       assert.equal(last.envelope.meta.msg, "You've hit the daily limit on new conversations. Impressive.");
+      // Its code tells it from the 429 of sending too fast (7005), so the client shows B§8's text for this one only.
+      assert.equal(last.envelope.errors?.[0]?.code, 7004);
       // Retry-After: when the day's first conversation leaves the 24 hours, at most a day away.
       const retryAfter = Number(last.headers['retry-after']);
       assert.ok(retryAfter > 0 && retryAfter <= 86_400, `Retry-After ${last.headers['retry-after']}`);

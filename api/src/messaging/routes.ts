@@ -29,8 +29,10 @@ export interface MessagingOptions {
 
 const POLLING_FREQUENCY_INBOX = 15_000;
 const POLLING_FREQUENCY_CONVERSATION = 5_000;
-/** B§9: favorites appended to a short inbox, and the most a favorites request may ask for. */
+/** B§9: favorites count, and the most a favorites request may ask for. */
 const FAVORITES_COUNT = 5;
+/** B§4: favorites are appended when the list has 3 conversations or fewer. */
+const APPEND_FAVORITES_TO_INBOX_LIMIT = 3;
 const FAVORITES_MAX = 20;
 const SEARCH_RESULTS = 10;
 const INBOX_DEFAULT = 10;
@@ -159,7 +161,7 @@ export async function messagingRoutes(app: FastifyInstance, options: MessagingOp
       polling_frequency_inbox: POLLING_FREQUENCY_INBOX,
       polling_frequency_conversation: POLLING_FREQUENCY_CONVERSATION,
       has_tutorial: !user.tutorial_seen,
-      append_favorites_to_inbox_limit: FAVORITES_COUNT,
+      append_favorites_to_inbox_limit: APPEND_FAVORITES_TO_INBOX_LIMIT,
       is_desktop_notifications_enabled: true,
       is_new_empty_inbox_enabled: true,
       messaging_notification_icon: user.avatar_url ?? '',

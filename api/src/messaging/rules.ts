@@ -9,7 +9,7 @@ export const MESSAGING_ERRORS = {
   unverified: { status: 403, code: 7001, msg: 'Please verify your email address before talking to a blog.' },
   followersOnly: (blog: string) => ({ status: 403, code: 7003, msg: `Sorry, ${blog} only allows messages from blogs they follow.` }),
   mustFollow: { status: 409, msg: 'You can only send messages to blogs you follow.' },
-  dailyLimit: { status: 429, msg: "You've hit the daily limit on new conversations. Impressive." },
+  dailyLimit: { status: 429, code: 7004, msg: "You've hit the daily limit on new conversations. Impressive." },
   blocked: { status: 403, msg: 'You can’t send messages in this conversation.' },
   cannotReceive: { status: 403, msg: 'This blog can’t receive messages.' },
 } as const;

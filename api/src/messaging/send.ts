@@ -6,6 +6,7 @@ import type { BlogRow } from '../db/schema.js';
 import { HttpError, notFound } from '../http/envelope.js';
 import type { ImageInfo } from '../media/image-info.js';
 import { mediaDir, recordUpload, writeMediaFile } from '../media/store.js';
+import { tooMany } from '../rate-limit/limits.js';
 import { unshareFile } from '../storage/shared-files.js';
 import { conversationBetween, otherBlogOf, requireParticipation } from './conversation-lookup.js';
 import { canSend, MESSAGING_ERRORS, newConversationRefusal, nextMessageTs, storedContext, type Refusal } from './rules.js';
@@ -84,9 +85,9 @@ async function assertCanStart(db: Db, context: SendContext, other: BlogRow): Pro
     context.newConversationsPerDay,
   );
   if (refusal?.status === 429) {
-    // The day's first conversation leaving the 24 hours makes room for the next.
+    // The day's first conversation leaving the 24 hours makes room for the next; code 7004 tells it from sending too fast.
     const wait = oldest ? new Date(oldest).getTime() + 86_400_000 - Date.now() : 86_400_000;
-    throw new HttpError(429, refusal.msg, [], { 'retry-after': String(Math.max(1, Math.ceil(wait / 1000))) });
+    throw tooMany(refusal.msg, wait, refusal.code);
   }
   if (refusal) refuse(refusal);
 }

@@ -1,5 +1,6 @@
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiErrorDetail } from '../contracts.js';
 import type { Db } from '../db/connect.js';
 import { HttpError } from '../http/envelope.js';
 import { waitText, type Limit, type RateLimitConfig } from './config.js';
@@ -12,10 +13,24 @@ declare module 'fastify' {
   }
 }
 
-/** A 429 with a sentence a person can act on; `Retry-After` goes with it. */
-export function tooMany(message: string, ttlMs: number): HttpError {
-  return new HttpError(429, message, [], { 'retry-after': String(Math.max(1, Math.ceil(ttlMs / 1000))) });
+/** An error entry of a 429 with a code: `retry_after` repeats `Retry-After` for clients that see only the body. */
+export interface TooManyDetail extends ApiErrorDetail {
+  code: number;
+  retry_after: number;
 }
+
+/**
+ * A 429 with a sentence a person can act on; `Retry-After` goes with it. A `code` tells this limit from another
+ * 429 of the same route (messaging: sending too fast, 7005, or B§8's daily limit on new conversations, 7004).
+ */
+export function tooMany(message: string, ttlMs: number, code?: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  const errors: TooManyDetail[] = code === undefined ? [] : [{ code, detail: message, retry_after: seconds }];
+  return new HttpError(429, message, errors, { 'retry-after': String(seconds) });
+}
+
+/** The code of the per-user message rate's 429, which messaging shows as the server words it and retries. */
+export const SENDING_TOO_FAST_CODE = 7005;
 
 /** The client's address for counting: IPv4 as is, IPv6 by its /64 (one household or server). */
 export function clientAddress(request: FastifyRequest): string {
@@ -25,14 +40,14 @@ export function clientAddress(request: FastifyRequest): string {
 
 type ConfiguredLimit = { [K in keyof RateLimitConfig]: RateLimitConfig[K] extends Limit ? K : never }[keyof RateLimitConfig];
 
-function preset(limit: ConfiguredLimit, key: (request: FastifyRequest) => string, message: (wait: string) => string): RateLimitOptions {
+function preset(limit: ConfiguredLimit, key: (request: FastifyRequest) => string, message: (wait: string) => string, code?: number): RateLimitOptions {
   return {
     // After the session is loaded and the form key checked, so a forged or malformed request counts for nothing.
     hook: 'preHandler',
     keyGenerator: (request) => `${limit}:${key(request)}`,
     max: (request) => request.server.rateLimitConfig[limit].max,
     timeWindow: (request) => request.server.rateLimitConfig[limit].windowMs,
-    errorResponseBuilder: (_request, context) => tooMany(message(waitText(context.ttl)), context.ttl),
+    errorResponseBuilder: (_request, context) => tooMany(message(waitText(context.ttl)), context.ttl, code),
   };
 }
 
@@ -49,7 +64,7 @@ const perUser = (request: FastifyRequest) => (request.session?.userId ? `user:${
  */
 export const rateLimits = {
   registration: preset('registrationsPerIp', clientAddress, (wait) => `Too many sign-ups from this network. Try again in ${wait}.`),
-  messages: preset('messages', perUser, (wait) => `You're sending messages faster than anyone can read them. Try again in ${wait}.`),
+  messages: preset('messages', perUser, (wait) => `You're sending messages faster than anyone can read them. Try again in ${wait}.`, SENDING_TOO_FAST_CODE),
   asks: preset('asks', perUser, (wait) => `You've sent a lot of asks in a short time. Try again in ${wait}.`),
   emailShares: preset('emailShares', perUser, (wait) => `You've shared by email a lot in a short time. Try again in ${wait}.`),
   reports: preset('reports', perUser, (wait) => `You've sent a lot of reports in a short time. Try again in ${wait}.`),

@@ -147,7 +147,13 @@ describe('per-user limits', () => {
     await friend.login(FRIEND.email, FRIEND.password);
     const send = () => friend.post('/svc/conversations/messages', { participant: 'not-a-blog', type: 'TEXT', message: 'hi', client_id: 'x' });
     for (let index = 0; index < 2; index += 1) assert.notEqual((await send()).statusCode, 429);
-    assertTooMany(await send(), /^You're sending messages faster than anyone can read them\./);
+    const refused = await send();
+    assertTooMany(refused, /^You're sending messages faster than anyone can read them\./);
+    // Code 7005, not the daily limit's 7004: the client shows this sentence and sends again after the wait.
+    const [detail] = (refused.envelope.errors ?? []) as { code?: number; detail: string; retry_after?: number }[];
+    assert.equal(detail?.code, 7005);
+    assert.equal(detail?.detail, refused.envelope.meta.msg);
+    assert.equal(String(detail?.retry_after), refused.headers['retry-after']);
   });
 });
 

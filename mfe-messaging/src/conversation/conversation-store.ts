@@ -63,13 +63,16 @@ export class ConversationStore {
     return this.fetches.has(key);
   }
 
-  /** (Re)loads a conversation from its newest messages; a later load wins over an earlier one. */
-  async load(key: string): Promise<void> {
+  /**
+   * (Re)loads a conversation from its newest messages; a later load wins over an earlier one. A retry from the
+   * error view keeps that view up, its button saying "Retrying...", until the load settles (B§4).
+   */
+  async load(key: string, retrying = false): Promise<void> {
     const view = this.state.conversations[key];
     if (!view) return;
     const seq = (this.fetchSeq += 1);
     this.fetches.set(key, seq);
-    this.update(key, { status: 'loading', error: null });
+    if (!(retrying && view.status === 'error')) this.update(key, { status: 'loading', error: null });
     const others = othersIn(view).map((participant) => participant.uuid);
     try {
       const details = await messagingApi.fetchMessages(

@@ -30,6 +30,7 @@ const minutesAgo = (minutes: number) => NOW - minutes * 60_000;
 let thread: ConversationDetails;
 let unread: Record<string, number>;
 let sendHandler: (call: ApiCall) => unknown;
+let fetchHandler: () => unknown;
 let api: ReturnType<typeof mockApi>;
 
 function details(messages: Message[], patch: Partial<ConversationDetails> = {}): ConversationDetails {
@@ -49,6 +50,7 @@ beforeEach(() => {
   jest.mocked(loadImage).mockResolvedValue({ url: 'blob:preview', width: 400, height: 300 });
   unread = {};
   sendHandler = echo;
+  fetchHandler = () => thread;
   thread = details([
     textMessage('c1', bob.uuid, 'first', minutesAgo(180)),
     textMessage('c1', bob.uuid, 'second', minutesAgo(179.5)),
@@ -58,7 +60,7 @@ beforeEach(() => {
     'GET /svc/conversations/config': () => ({ config: CONFIG, blogs: BLOGS }),
     'GET /services/poll': () => ({ unread_messages: { 'mk-alice': unread } }),
     'GET /svc/conversations/participant_info': (call) => (call.params.q === 'bob' ? bob : art),
-    'GET /svc/conversations/messages': () => thread,
+    'GET /svc/conversations/messages': () => fetchHandler(),
     'POST /svc/conversations/messages': (call) => sendHandler(call),
     'DELETE /svc/conversations/messages': () => ({}),
     'POST /svc/conversations/mark_read': () => ({}),
@@ -174,6 +176,30 @@ describe('conversation window', () => {
     expect(within(window).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('keeps the error view up with "Retrying..." until a retried load settles (B§4), then shows the conversation', async () => {
+    const user = userEvent.setup();
+    const loaded = thread;
+    let answer: (details: ConversationDetails) => void = () => undefined;
+    fetchHandler = () => {
+      throw new ApiError(500, 'Internal');
+    };
+    render(<MessagingRoot />);
+    await waitFor(() => expect(api.callsTo('GET', '/svc/conversations/config')).toHaveLength(1));
+    act(() => bus.emit('messaging:open', { blogName: 'bob' }));
+    const window = await screen.findByRole('region', { name: 'bob' });
+    const retry = await within(window).findByRole('button', { name: 'Retry' });
+    fetchHandler = () => new Promise<ConversationDetails>((resolve) => (answer = resolve));
+    await user.click(retry);
+    expect(retry).toHaveTextContent('Retrying...');
+    expect(retry).toHaveAttribute('aria-disabled', 'true');
+    expect(retry).toHaveFocus();
+    expect(within(window).getByRole('alert')).toBeInTheDocument();
+    await act(async () => answer(loaded));
+    expect(await within(window).findByText('reply')).toBeInTheDocument();
+    expect(within(window).queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+    expect(composer(window)).toHaveFocus();
+  });
+
   it('deletes after "Permanently delete this conversation?"', async () => {
     const user = userEvent.setup();
     const { window } = await openWith();
@@ -244,6 +270,36 @@ describe('conversation window', () => {
       participant: me.uuid,
       type: 'unblur',
     });
+  });
+
+  it('gives photos, stickers and post pictures their size before they load, so the list opens on its newest message', async () => {
+    const image = { original_size: { url: '/media/tall.png', width: 300, height: 900 } };
+    const sticker = { id: 's1', description: 'Wave', media_key: 'm', sticker_pack_id: 'p', url: '/m/wave.png', original_size_url: '/m/wave.png' };
+    const post = {
+      type: 'photo' as const,
+      summary: 'a cat',
+      state: 'ok' as const,
+      photos: [],
+      thumbnail_url: '/m/cat.gif',
+      thumbnail_width: 250,
+      thumbnail_height: 200,
+      post_url: 'http://bob.example/post/1',
+      blog_name: 'bob',
+      id: '1',
+      is_nsfw: false,
+    };
+    thread = details([
+      textMessage('c1', bob.uuid, '', minutesAgo(3), { type: 'IMAGE', image }),
+      textMessage('c1', bob.uuid, '', minutesAgo(2), { type: 'STICKER', sticker }),
+      textMessage('c1', bob.uuid, '', minutesAgo(1), { type: 'POSTREF', post }),
+    ]);
+    const { window } = await openWith();
+    const photo = within(window).getByRole('img', { name: 'Photo from bob' });
+    expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['210', '630']);
+    const wave = within(window).getByRole('img', { name: 'Wave' });
+    expect([wave.getAttribute('width'), wave.getAttribute('height')]).toEqual(['100', '100']);
+    const gif = within(window).getByRole('img', { name: 'GIF: a cat' });
+    expect([gif.getAttribute('width'), gif.getAttribute('height')]).toEqual(['210', '168']);
   });
 
   it('shows unavailable and sensitive posts with the texts of B§8', async () => {
@@ -406,5 +462,27 @@ describe('conversation window', () => {
     // Escape in an empty compose box closes the window; nothing is left to take focus.
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'bob' })).not.toBeInTheDocument();
+  });
+
+  it('returns focus to the element that opened the last window when it closes', async () => {
+    const user = userEvent.setup();
+    render(<MessagingRoot />);
+    await waitFor(() => expect(api.callsTo('GET', '/svc/conversations/config')).toHaveLength(1));
+    const opener = document.body.appendChild(document.createElement('button'));
+    opener.textContent = 'Message bob';
+    opener.focus();
+    act(() => bus.emit('messaging:open', { blogName: 'bob' }));
+    const window = await screen.findByRole('region', { name: 'bob' });
+    await waitFor(() => expect(composer(window)).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'bob' })).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    act(() => bus.emit('messaging:open', { blogName: 'bob' }));
+    const again = await screen.findByRole('region', { name: 'bob' });
+    await waitFor(() => expect(composer(again)).toHaveFocus());
+    await user.click(within(again).getByRole('button', { name: 'Close' }));
+    expect(opener).toHaveFocus();
+    opener.remove();
   });
 });

@@ -47,12 +47,17 @@ export function ConversationWindow({ windowKey }: { windowKey: string }) {
 
   const ready = view?.status === 'ready';
   const failed = view?.status === 'error';
+  /** Retry was pressed with focus on it: the loaded conversation takes focus instead of the page. */
+  const refocusAfterRetry = useRef(false);
   useEffect(() => {
     // Focus waits for the conversation: the compose box is disabled until it has loaded.
-    if (focusKey !== windowKey || !(ready || failed)) return;
+    const requested = focusKey === windowKey && (ready || failed);
+    const retried = refocusAfterRetry.current && ready;
+    if (!requested && !retried) return;
+    refocusAfterRetry.current = false;
     const target = textarea.current && !textarea.current.disabled ? textarea.current : section.current?.querySelector<HTMLElement>('[role="log"], button');
     target?.focus();
-    controller.clearFocus();
+    if (requested) controller.clearFocus();
   }, [focusKey, windowKey, ready, failed, controller]);
 
   // The image's URL lives until its preview has slid out.
@@ -128,7 +133,14 @@ export function ConversationWindow({ windowKey }: { windowKey: string }) {
         {view.status === 'error' && view.error && (
           <ErrorView
             message={view.error.text}
-            onRetry={view.error.retryable ? () => controller.retryConversation(windowKey) : undefined}
+            onRetry={
+              view.error.retryable
+                ? async () => {
+                    refocusAfterRetry.current = section.current?.contains(document.activeElement) ?? false;
+                    await controller.retryConversation(windowKey);
+                  }
+                : undefined
+            }
           />
         )}
         {ready && <MessageList view={view} />}

@@ -28,7 +28,7 @@ export function Docks() {
   const docksHeight = useDocksHeight();
   if (windows.open.length === 0 && windows.minimized.length === 0) return null;
   return (
-    <div className="td-msg-docks" ref={docksHeight} onKeyDown={moveBetweenWindows}>
+    <div className={windows.open.length > 1 ? 'td-msg-docks td-msg-docks--several' : 'td-msg-docks'} ref={docksHeight} onKeyDown={moveBetweenWindows}>
       {windows.open.map((window) => {
         const key = windowKey(window);
         return <ConversationWindow key={key} windowKey={key} />;

@@ -17,8 +17,10 @@ export function ErrorView({ message, onRetry, buttonText = 'Retry' }: ErrorViewP
         <button
           type="button"
           className="td-msg-button"
-          disabled={retrying}
+          // Not `disabled`: a disabled button drops keyboard focus to the page.
+          aria-disabled={retrying || undefined}
           onClick={async () => {
+            if (retrying) return;
             setRetrying(true);
             try {
               await onRetry();

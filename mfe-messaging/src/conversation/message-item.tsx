@@ -2,6 +2,7 @@ import { Avatar, type Message } from '@tumbledash/shared';
 import type { WindowParticipant } from '../store/messaging-state';
 import { bubbleStatus, type OutgoingMessage } from '../send-queue/send-queue';
 import { BlurredMedia } from './blurred-media';
+import { STICKER_BOX, displaySize } from './image-size';
 import { PostReferenceCard } from './post-reference-card';
 import type { ThreadItem } from './thread-items';
 
@@ -15,8 +16,6 @@ export interface MessageContext {
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
 }
-
-const THUMBNAIL_WIDTH = 210;
 
 function MessageBody({ message, sender, blurred, context }: { message: Message; sender: string; blurred: boolean; context: MessageContext }) {
   switch (message.type) {
@@ -35,7 +34,7 @@ function MessageBody({ message, sender, blurred, context }: { message: Message; 
         <img
           src={size.url}
           alt={`Photo from ${sender}`}
-          width={Math.min(THUMBNAIL_WIDTH, size.width || THUMBNAIL_WIDTH)}
+          {...displaySize(size.width, size.height)}
           className="td-msg-bubble__image"
           loading="lazy"
         />
@@ -44,7 +43,13 @@ function MessageBody({ message, sender, blurred, context }: { message: Message; 
     }
     case 'STICKER':
       return message.sticker ? (
-        <img src={message.sticker.url} alt={message.sticker.description || 'Sticker'} width={100} className="td-msg-bubble__sticker" />
+        <img
+          src={message.sticker.url}
+          alt={message.sticker.description || 'Sticker'}
+          width={STICKER_BOX}
+          height={STICKER_BOX}
+          className="td-msg-bubble__sticker"
+        />
       ) : null;
   }
 }
@@ -63,13 +68,21 @@ function OutgoingBody({ entry, context }: { entry: OutgoingMessage; context: Mes
     case 'IMAGE': {
       const url = context.imageUrl(entry);
       return url ? (
-        <img src={url} alt="Photo you are sending" width={Math.min(THUMBNAIL_WIDTH, content.image.width || THUMBNAIL_WIDTH)} className="td-msg-bubble__image" />
+        <img src={url} alt="Photo you are sending" {...displaySize(content.image.width, content.image.height)} className="td-msg-bubble__image" />
       ) : (
         <p className="td-msg-bubble__text td-msg-muted-text">Photo</p>
       );
     }
     case 'STICKER':
-      return <img src={content.sticker.url} alt={content.sticker.description || 'Sticker'} width={100} className="td-msg-bubble__sticker" />;
+      return (
+        <img
+          src={content.sticker.url}
+          alt={content.sticker.description || 'Sticker'}
+          width={STICKER_BOX}
+          height={STICKER_BOX}
+          className="td-msg-bubble__sticker"
+        />
+      );
   }
 }
 

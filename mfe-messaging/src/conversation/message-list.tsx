@@ -19,6 +19,7 @@ export function MessageList({ view }: { view: ConversationView }) {
   const { user, flags } = useSession();
   const outgoing = useMessaging((state) => state.outbox.entries.filter((entry) => entry.key === view.key));
   const scroller = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   /** Scroll height before older messages came in, to keep the view where it was. */
   const beforeOlder = useRef<{ height: number; top: number } | null>(null);
   const lastItemId = useRef<string | null>(null);
@@ -48,13 +49,16 @@ export function MessageList({ view }: { view: ConversationView }) {
   }, [items]);
 
   useEffect(() => {
-    // A banner or the preview above the compose box shrinks the list: stay on the newest message.
+    // Stay on the newest message when the list shrinks (a banner, the image preview) or its content grows
+    // (a picture whose size was not known loads, an older page's spinner goes) while the reader is at the bottom.
     const element = scroller.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
+    const inner = content.current;
+    if (!element || !inner || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
       if (atBottom.current) element.scrollTop = element.scrollHeight;
     });
     observer.observe(element);
+    observer.observe(inner);
     return () => observer.disconnect();
   }, []);
 
@@ -85,18 +89,20 @@ export function MessageList({ view }: { view: ConversationView }) {
   return (
     <div className="td-msg-list-wrap">
       <div ref={scroller} className="td-msg-list" onScroll={onScroll} role="log" aria-label="Messages" tabIndex={0}>
-        {view.loadingOlder && <Spinner label="Loading older messages" />}
-        {view.oldestLoaded && other && <Icebreaker participant={other} />}
-        {grouped.map(({ item, tsHeader, isCollapsed }) => (
-          <Fragment key={item.id}>
-            {tsHeader && (
-              <p className="td-msg-ts-header">
-                <time dateTime={new Date(item.time).toISOString()}>{formatTsHeader(item.time, now)}</time>
-              </p>
-            )}
-            <MessageItem item={item} collapsed={isCollapsed} context={context} />
-          </Fragment>
-        ))}
+        <div ref={content} className="td-msg-list__content">
+          {view.loadingOlder && <Spinner label="Loading older messages" />}
+          {view.oldestLoaded && other && <Icebreaker participant={other} />}
+          {grouped.map(({ item, tsHeader, isCollapsed }) => (
+            <Fragment key={item.id}>
+              {tsHeader && (
+                <p className="td-msg-ts-header">
+                  <time dateTime={new Date(item.time).toISOString()}>{formatTsHeader(item.time, now)}</time>
+                </p>
+              )}
+              <MessageItem item={item} collapsed={isCollapsed} context={context} />
+            </Fragment>
+          ))}
+        </div>
       </div>
       {pill && !view.atBottom && (
         <button

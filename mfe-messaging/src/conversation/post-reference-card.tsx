@@ -1,5 +1,6 @@
 import type { PostReference } from '@tumbledash/shared';
 import { BlurredMedia } from './blurred-media';
+import { displaySize } from './image-size';
 import { SENSITIVE_MEDIA, UNAVAILABLE_POST, isUnavailable, postKind, type PostKind } from './post-reference-rules';
 
 const KIND_LABELS: Record<PostKind, string> = {
@@ -39,12 +40,15 @@ export function PostReferenceCard({ post, senderName, safeMode, blurred, onRevea
     );
   }
   const kind = postKind(post);
-  const thumbnail = post.thumbnail_url || post.photos?.[0]?.alt_sizes?.[0]?.url || post.photos?.[0]?.original_size?.url;
+  const photo = post.photos?.[0]?.alt_sizes?.[0] ?? post.photos?.[0]?.original_size;
+  const thumbnail = post.thumbnail_url || photo?.url;
+  // The picture fills the card's width; its width and height give the browser its shape before it loads.
+  const size = post.thumbnail_url ? displaySize(post.thumbnail_width, post.thumbnail_height) : displaySize(photo?.width, photo?.height);
   const image = thumbnail ? (
     <img
       src={thumbnail}
       alt={post.summary ? `${KIND_LABELS[kind]}: ${post.summary}` : `${KIND_LABELS[kind]} post`}
-      width={210}
+      {...size}
       className="td-msg-post__image"
       loading="lazy"
     />

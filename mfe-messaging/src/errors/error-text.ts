@@ -42,6 +42,17 @@ function codeOf(error: unknown): number | undefined {
   return error instanceof ApiError ? error.code : undefined;
 }
 
+/** The server's 429 for sending faster than its per-minute limit; B§8's daily limit on new conversations is 7004. */
+export const SENDING_TOO_FAST = 7005;
+
+/** How long the server asks to wait before sending again after "sending too fast" (its `retry_after`), else null. */
+export function retryAfterMs(error: unknown): number | null {
+  if (statusOf(error) !== 429 || codeOf(error) !== SENDING_TOO_FAST) return null;
+  const detail = (error as ApiError).errors[0] as { retry_after?: unknown } | undefined;
+  const seconds = Number(detail?.retry_after);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
+}
+
 /** The text of a status-specific case of B§8, or null for the generic ones. */
 export function specificText(error: unknown, blogName: string): string | null {
   const status = statusOf(error);
@@ -49,6 +60,9 @@ export function specificText(error: unknown, blogName: string): string | null {
   if (status === 403 && code === 7001) return VERIFY_EMAIL;
   if (status === 403 && code === 7003) return format(FOLLOWERS_ONLY, blogName);
   if (status === 409) return FOLLOW_FIRST;
+  // Sending too fast is not the daily limit: the server's own sentence says how long to wait.
+  const serverMessage = error instanceof ApiError ? error.serverMessage : '';
+  if (status === 429 && code === SENDING_TOO_FAST && serverMessage) return serverMessage;
   if (status === 429) return DAILY_LIMIT;
   return null;
 }
@@ -60,13 +74,25 @@ export interface SendFailure {
   status: number;
   canRetry: boolean;
   text: string;
+  /** Set when the server said when to send again: the queue resends by itself then. */
+  retryAfterMs?: number;
 }
 
 export function describeSendFailure(error: unknown, blogName: string, random: Random = Math.random): SendFailure {
   const status = statusOf(error);
   const canRetry = !PERMANENT_SEND_STATUSES.has(status);
   const text = specificText(error, blogName) ?? (canRetry ? pick(SEND_RETRY_ERRORS, random) : CANT_SEND);
-  return { status, canRetry, text };
+  const wait = retryAfterMs(error);
+  return wait === null ? { status, canRetry, text } : { status, canRetry, text, retryAfterMs: wait };
+}
+
+/**
+ * The banner's text after another failure of the same message: a random retry text is picked once per failure
+ * episode, so automatic resends do not change it (and screen readers do not announce it again).
+ */
+export function sameEpisodeText(shown: string | null, next: string): string {
+  const random = (text: string | null) => (SEND_RETRY_ERRORS as readonly (string | null)[]).includes(text);
+  return shown !== null && random(shown) && random(next) ? shown : next;
 }
 
 /** Fetches: 403 and 429 are not retried (B§8), nor is anything else the client caused. */

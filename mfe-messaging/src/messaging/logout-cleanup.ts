@@ -1,11 +1,10 @@
 import { bus, session } from '@tumbledash/shared';
 import { openTabChannel } from '../cross-tab/tab-channel';
-import { safeStorage, type SafeStorage } from '../util/storage';
-import { clearWindows } from '../window-state/window-state';
+import { clearUserStorage, safeStorage, type SafeStorage } from '../util/storage';
 
 /**
- * Clears the saved windows when the signed-in user goes away (`session:changed`, B§4) and tells the
- * user's other tabs. Runs from the remote's bootstrap, not a mounted component: the shell unmounts
+ * Clears what messaging saved for the signed-in user when they go away (`session:changed`, B§4): the windows,
+ * the unsent messages of the outbox and the rest; and tells the user's other tabs. Runs from the remote's bootstrap, not a mounted component: the shell unmounts
  * messaging at logout.
  */
 export function watchLogout(storage: SafeStorage = safeStorage()): () => void {
@@ -13,7 +12,7 @@ export function watchLogout(storage: SafeStorage = safeStorage()): () => void {
   const subscription = bus.on('session:changed').subscribe(({ user }) => {
     const current = user?.name ?? null;
     if (previous && current !== previous) {
-      clearWindows(storage, previous);
+      clearUserStorage(storage, previous);
       if (!current) {
         const channel = openTabChannel({ user: previous, tabId: 'logout', onMessage: () => undefined });
         channel.post({ type: 'logout' });

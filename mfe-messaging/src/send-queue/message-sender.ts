@@ -3,7 +3,7 @@ import type { GifResult, SendMessageBody, SendMessageResponse } from '../api/api
 import * as messagingApi from '../api/messaging-api';
 import { allowedContext } from '../conversation/compose-rules';
 import type { LoadedImage } from '../conversation/image-rules';
-import { describeSendFailure, type Random } from '../errors/error-text';
+import { describeSendFailure, sameEpisodeText, type Random } from '../errors/error-text';
 import { playSound } from '../notify/sounds';
 import type { MessagingState } from '../store/messaging-state';
 import type { Store } from '../store/store';
@@ -77,7 +77,9 @@ export class MessageSender {
       onSent: (entry, response) => this.onSent(entry, response),
       onFailed: (entry, failure) => {
         console.warn(`[mfe-messaging] message send failed (${failure.status})`);
-        options.windows.updateView(entry.key, { sendBanner: { clientId: entry.client_id, text: failure.text, canRetry: failure.canRetry } });
+        const shown = options.windows.view(entry.key)?.sendBanner;
+        const text = sameEpisodeText(shown?.clientId === entry.client_id ? shown.text : null, failure.text);
+        options.windows.updateView(entry.key, { sendBanner: { clientId: entry.client_id, text, canRetry: failure.canRetry } });
       },
       onStored: options.stored,
       locks: options.locks,

@@ -127,6 +127,32 @@ describe('Outbox', () => {
     }
   });
 
+  it('after "sending too fast" holds the later messages and resends by itself once the server\'s wait is over', async () => {
+    jest.useFakeTimers();
+    try {
+      const { send, calls } = controllableSend();
+      const outbox = makeOutbox({ send });
+      outbox.enqueue(target(), text('31'));
+      outbox.enqueue(target(), text('32'));
+      await jest.advanceTimersByTimeAsync(0);
+      const sentence = "You're sending messages faster than anyone can read them. Try again in 55 seconds.";
+      calls[0]!.reject(new ApiError(429, sentence, [{ code: 7005, detail: sentence, retry_after: 55 } as { code: number; detail: string }]));
+      await jest.advanceTimersByTimeAsync(0);
+      expect(statuses(outbox)).toEqual(['31:error', '32:queued']);
+      expect(outbox.state.entries[0]).toMatchObject({ canRetry: true, errorText: sentence });
+      await jest.advanceTimersByTimeAsync(54_999);
+      expect(send).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(send).toHaveBeenCalledTimes(2);
+      calls[1]!.resolve();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(calls[2]!.entry.content).toEqual(text('32'));
+      outbox.dispose();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('survives a reload and resends with the same client_id', async () => {
     const storage = memoryStorage();
     const first = controllableSend();

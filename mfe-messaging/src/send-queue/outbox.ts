@@ -209,7 +209,8 @@ export class Outbox {
             : this.options.describeFailure(error, started);
         this.dispatch({ type: 'fail', clientId: started.client_id, ...failure });
         this.options.onFailed?.(started, failure);
-        if (failure.canRetry && isTransientFailure(failure.status)) this.scheduleRetry(started);
+        if (failure.canRetry && failure.retryAfterMs !== undefined) this.scheduleRetry(started, failure.retryAfterMs);
+        else if (failure.canRetry && isTransientFailure(failure.status)) this.scheduleRetry(started);
       }
     }
   }
@@ -229,12 +230,13 @@ export class Outbox {
     this.fileUrls.delete(clientId);
   }
 
-  private scheduleRetry(entry: OutgoingMessage): void {
+  /** Resends by itself after `delay` (what the server asked for), or the backoff of a network failure. */
+  private scheduleRetry(entry: OutgoingMessage, delay = autoRetryDelay(entry.attempts)): void {
     this.clearRetryTimer(entry.client_id);
     const timer = setTimeout(() => {
       this.retryTimers.delete(entry.client_id);
       this.retry(entry.client_id);
-    }, autoRetryDelay(entry.attempts));
+    }, delay);
     this.retryTimers.set(entry.client_id, timer);
   }
 

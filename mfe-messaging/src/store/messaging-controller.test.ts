@@ -394,17 +394,23 @@ describe('MessagingController: other tabs', () => {
 });
 
 describe('logout', () => {
-  it('clears the saved windows of the user who logged out', () => {
+  it('clears everything messaging saved for the user who logged out, unsent messages included', () => {
     const storage = memoryStorage({
       'messaging:alice:open': '[]',
       'messaging:alice:minimized': '[]',
-      'messaging:alice:outbox': '{"entries":[]}',
+      'messaging:alice:outbox': '{"entries":[{"client_id":"c1","content":{"type":"TEXT","message":"private"}}]}',
+      'messaging:alice:tab-bus': '{}',
+      'messaging:alice:desktop': '1',
+      'messaging:alice:blog': 't:alice',
+      'messaging:alice:tutorial-seen': '1',
+      'messaging:alice-art:outbox': '{"entries":[]}',
+      'td-remote-overrides': '{}',
     });
     const stop = watchLogout(storage);
     signOut();
     bus.emit('session:changed', { user: null });
     stop();
-    expect([...storage.data.keys()]).toEqual(['messaging:alice:outbox']);
+    expect([...storage.data.keys()].sort()).toEqual(['messaging:alice-art:outbox', 'td-remote-overrides']);
   });
 });
 

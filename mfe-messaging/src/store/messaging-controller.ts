@@ -493,7 +493,7 @@ export class MessagingController {
   }
 
   async retryConversation(key: string): Promise<void> {
-    await this.conversations.load(key);
+    await this.conversations.load(key, true);
   }
 
   async loadOlder(key: string): Promise<void> {
@@ -686,6 +686,8 @@ export class MessagingController {
       case 'logout':
         this.windows.dispatch({ type: 'replace', state: NO_WINDOWS }, false);
         this.closeInbox();
+        // The logging-out tab emptied the stored queue: forget the unsent messages here too.
+        this.outbox.reload();
         break;
     }
   }

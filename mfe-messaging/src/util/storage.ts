@@ -56,3 +56,9 @@ export function safeStorage(
 export function storageKey(user: string, suffix: string): string {
   return `messaging:${user}:${suffix}`;
 }
+
+/** Removes everything messaging keeps for a user: windows, unsent messages, settings, the tab bus (B§4: cleared on logout). */
+export function clearUserStorage(storage: SafeStorage, user: string): void {
+  const prefix = storageKey(user, '');
+  for (const key of storage.keys()) if (key.startsWith(prefix)) storage.remove(key);
+}

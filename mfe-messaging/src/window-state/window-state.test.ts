@@ -1,9 +1,10 @@
 import { memoryStorage, participant } from '../test-support/fixtures';
+import { clearUserStorage } from '../util/storage';
 import {
   NO_WINDOWS,
-  clearWindows,
   findWindow,
   focusAfterClose,
+  focusReturnTarget,
   loadWindows,
   saveWindows,
   toSavedParticipant,
@@ -25,6 +26,25 @@ const keys = (state: WindowsState) => ({ open: state.open.map(windowKey), minimi
 const a = windowWith('a');
 const b = windowWith('b');
 const c = windowWith('c');
+
+describe('focusReturnTarget', () => {
+  const opener = { isConnected: true, name: 'share button' };
+  const anchor = { isConnected: true, name: 'Messaging button' };
+
+  it('returns focus to the element that opened the window', () => {
+    expect(focusReturnTarget([opener, anchor])).toBe(opener);
+  });
+
+  it('falls back to the inbox anchor when the opener has left the page or is disabled', () => {
+    expect(focusReturnTarget([{ ...opener, isConnected: false }, anchor])).toBe(anchor);
+    expect(focusReturnTarget([{ ...opener, disabled: true }, anchor])).toBe(anchor);
+  });
+
+  it('gives nothing when nothing remembered is left', () => {
+    expect(focusReturnTarget([{ ...anchor, isConnected: false }, null, undefined])).toBeNull();
+    expect(focusReturnTarget([])).toBeNull();
+  });
+});
 
 describe('focusAfterClose', () => {
   const d = windowWith('d');
@@ -77,10 +97,12 @@ describe('windowsReducer', () => {
     expect(keys(state)).toEqual({ open: [windowKey(a)], minimized: [windowKey(b), windowKey(c)] });
   });
 
-  it('fits one window beside the column at 1280 px (and on phones), more on wide screens', () => {
-    expect(windowsThatFit(1280, false)).toBe(1);
-    expect(windowsThatFit(1280, true)).toBe(1);
+  it('with several allowed, opens two on desktop widths (over the column edge), one on phones, more on wide screens', () => {
+    expect(windowsThatFit(1280, false)).toBe(2);
+    expect(windowsThatFit(1280, true)).toBe(2);
+    expect(windowsThatFit(1024, true)).toBe(2);
     expect(windowsThatFit(375, true)).toBe(1);
+    expect(windowsThatFit(600, true)).toBe(1);
     expect(windowsThatFit(1920, false)).toBe(2);
     expect(windowsThatFit(2560, true)).toBe(3);
   });
@@ -134,7 +156,7 @@ describe('window persistence', () => {
     const storage = memoryStorage();
     saveWindows(storage, 'alice', { open: [a], minimized: [b] });
     saveWindows(storage, 'bob', { open: [c], minimized: [] });
-    clearWindows(storage, 'alice');
+    clearUserStorage(storage, 'alice');
     expect([...storage.data.keys()].sort()).toEqual(['messaging:bob:minimized', 'messaging:bob:open']);
   });
 });

@@ -45,11 +45,21 @@ const DOCK_MARGIN = 24;
 const WINDOW_MIN_WIDTH = 260;
 const DOCK_GAP = 12;
 const MINIMIZED_COLUMN = 68;
+/** With several allowed, at least this many open wherever they fit the screen (B§4), over the column's edge if need be. */
+const SEVERAL = 2;
 
-/** How many windows fit side by side beside the post column at this viewport width (at least one). */
+const windowsIn = (width: number) => Math.floor((width + DOCK_GAP) / (WINDOW_MIN_WIDTH + DOCK_GAP));
+
+/**
+ * How many windows may be open side by side when several are allowed: as many as fit beside the post column,
+ * and at least two where two fit the screen (the docks then cover the column's edge; conversation.css makes
+ * room for keyboard focus above them). One on phones.
+ */
 export function windowsThatFit(viewportWidth: number, hasMinimized: boolean): number {
-  const free = viewportWidth / 2 - COLUMN_HALF - DOCK_MARGIN - (hasMinimized ? MINIMIZED_COLUMN + DOCK_GAP : 0);
-  return Math.max(1, Math.floor((free + DOCK_GAP) / (WINDOW_MIN_WIDTH + DOCK_GAP)));
+  const minimized = hasMinimized ? MINIMIZED_COLUMN + DOCK_GAP : 0;
+  const beside = windowsIn(viewportWidth / 2 - COLUMN_HALF - DOCK_MARGIN - minimized);
+  const onScreen = windowsIn(viewportWidth - 2 * DOCK_MARGIN - minimized);
+  return Math.max(1, beside, Math.min(SEVERAL, onScreen));
 }
 
 export type WindowsAction =
@@ -110,6 +120,21 @@ export function focusAfterClose(state: WindowsState, key: string): string | null
   return next ? windowKey(next) : null;
 }
 
+/** What could take focus back: still in the page and not disabled. */
+export interface FocusCandidate {
+  isConnected: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * Where focus goes when the last window closes (nothing in the docks is left to take it): the first of the
+ * remembered elements — the one that opened the window, then the inbox's anchor (the header's Messaging
+ * button) — that is still in the page.
+ */
+export function focusReturnTarget<T extends FocusCandidate>(candidates: readonly (T | null | undefined)[]): T | null {
+  return candidates.find((candidate): candidate is T => !!candidate && candidate.isConnected && candidate.disabled !== true) ?? null;
+}
+
 export function findWindow(state: WindowsState, key: string): { window: SavedWindow; open: boolean } | null {
   const open = state.open.find((window) => windowKey(window) === key);
   if (open) return { window: open, open: true };
@@ -166,9 +191,4 @@ export function saveWindows(storage: SafeStorage, user: string, state: WindowsSt
   const strip = (window: SavedWindow): SavedWindow => ({ ...window, participants: window.participants.map(toSavedParticipant) });
   storage.set(openKey(user), JSON.stringify(state.open.map(strip)));
   storage.set(minimizedKey(user), JSON.stringify(state.minimized.map(strip)));
-}
-
-export function clearWindows(storage: SafeStorage, user: string): void {
-  storage.remove(openKey(user));
-  storage.remove(minimizedKey(user));
 }

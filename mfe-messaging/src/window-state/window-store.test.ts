@@ -80,6 +80,21 @@ describe('WindowStore', () => {
     expect(names(store.get().windows.open).sort()).toEqual(['carol', 'dan']);
   });
 
+  it('with several allowed, keeps two open at 1280 px and one on a phone', () => {
+    const desktop = setup();
+    desktop.windows.setAllowMultiple(true);
+    desktop.windows.open('c1', me.uuid, [me, bob]);
+    desktop.windows.open('c2', me.uuid, [me, carol]);
+    desktop.windows.open('c3', me.uuid, [me, dan]);
+    expect(names(desktop.store.get().windows.open)).toEqual(['carol', 'dan']);
+
+    const phone = setup({ viewportWidth: () => 375 });
+    phone.windows.setAllowMultiple(true);
+    phone.windows.open('c1', me.uuid, [me, bob]);
+    phone.windows.open('c2', me.uuid, [me, carol]);
+    expect(names(phone.store.get().windows.open)).toEqual(['carol']);
+  });
+
   it('minimizes (focus follows to the tab), restores with what the view knows, and closes (focus to what takes its place)', () => {
     const { windows, store } = setup();
     const bobKey = windows.open('c1', me.uuid, [me, bob]);

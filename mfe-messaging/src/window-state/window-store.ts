@@ -6,6 +6,7 @@ import { storageKey, type SafeStorage } from '../util/storage';
 import {
   findWindow,
   focusAfterClose,
+  focusReturnTarget,
   loadWindows,
   otherParticipants,
   saveWindows,
@@ -77,6 +78,8 @@ function severalWindowsAllowed(): boolean {
 export class WindowStore {
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
   private settingWatch: Subscription | null = null;
+  /** Per window, the elements focus returns to when it closes with no other window or tab left. */
+  private readonly openers = new Map<string, HTMLElement[]>();
 
   constructor(private readonly options: WindowStoreOptions) {}
 
@@ -152,6 +155,7 @@ export class WindowStore {
       lastOpenedDateTs: this.options.now(),
     };
     const key = windowKey(saved);
+    this.rememberOpener(key);
     const known = this.state.conversations[key];
     const width = this.options.viewportWidth?.() ?? window.innerWidth;
     this.dispatch({
@@ -182,11 +186,25 @@ export class WindowStore {
     this.options.store.set({ focusKey: key });
   }
 
-  /** Closes a window the person closed here; focus goes to the window or tab that takes its place. */
+  /** Closes a window the person closed here; focus goes to the window or tab that takes its place, else back to what opened it. */
   close(key: string): void {
     const next = focusAfterClose(this.state.windows, key);
     this.dispatch({ type: 'close', key });
     this.options.store.set({ focusKey: next });
+    const openers = this.openers.get(key) ?? [];
+    this.openers.delete(key);
+    if (next === null) focusReturnTarget(openers)?.focus();
+  }
+
+  /**
+   * The element focused outside messaging when a window opens (a share or blog viewer button), and the
+   * inbox's anchor (opened from the inbox); a restore from its tab keeps what the first opening remembered.
+   */
+  private rememberOpener(key: string): void {
+    const active = typeof document === 'undefined' ? null : document.activeElement;
+    const outside = active instanceof HTMLElement && active !== document.body && !active.closest('[data-remote="mfe-messaging"]') ? active : null;
+    const candidates = [outside, this.state.inboxAnchor].filter((element): element is HTMLElement => element !== null);
+    if (candidates.length > 0) this.openers.set(key, candidates);
   }
 
   clearFocus(): void {
