@@ -71,6 +71,20 @@ export class ApiSession {
     return saved.post.id;
   }
 
+  /**
+   * Saves a quote post on the person's blog, as the post form does (slot one the quote, two its source). A text
+   * post cannot go by message (B§5): tests that message a post use this one.
+   */
+  async quotePost(blog: string, quote: string, source: string): Promise<string> {
+    const saved = await this.post<{ post: { id: string } }>('/svc/post/update', {
+      channel_id: blog,
+      editor_type: 0,
+      context_page: 'dashboard',
+      post: { type: 'quote', state: '0', one: quote, two: `<p>${source}</p>`, tags: '' },
+    });
+    return saved.post.id;
+  }
+
   async dispose(): Promise<void> {
     await this.context.dispose();
   }

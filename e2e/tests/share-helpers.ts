@@ -9,12 +9,19 @@ export const network = (popover: Locator, name: string) => networksRow(popover).
 
 /**
  * A fresh post of the person's own at the top of their dashboard, them signed in at home with messaging
- * loaded; answers the post's id and title.
+ * loaded; answers the post's id and title (a quote post's quote). A text post by default; a quote post where
+ * the test sends it by message (B§5: text posts cannot go in a message).
  */
-export async function ownPostOnTop(page: Page, baseURL: string, person: Person, prefix: string): Promise<{ id: string; title: string; card: Locator }> {
+export async function ownPostOnTop(
+  page: Page,
+  baseURL: string,
+  person: Person,
+  prefix: string,
+  type: 'text' | 'quote' = 'text',
+): Promise<{ id: string; title: string; card: Locator }> {
   const title = uniqueName(prefix);
   const author = await ApiSession.logIn(baseURL, person);
-  const id = await author.textPost(person.blog, title, 'Worth a second look.');
+  const id = type === 'quote' ? await author.quotePost(person.blog, title, 'Someone wise') : await author.textPost(person.blog, title, 'Worth a second look.');
   await author.dispose();
   await atHome(baseURL, person);
   await loadingMessaging(page, () => logIn(page, person.email, person.password));

@@ -48,6 +48,34 @@ test('the popover opens at the Share button, inside the viewport at 375 px, pass
   await expect(sharePopover(page)).toBeHidden();
 });
 
+test('the popover follows its Share button when the page scrolls, and a timed close gives focus back to the button (A§4.8)', async ({ page, baseURL }) => {
+  const opened = await standInForNetworks(page);
+  const { card } = await ownPostOnTop(page, baseURL ?? '', ADA, 'Scrolled');
+  const share = card.getByRole('button', { name: 'Share' });
+  await share.scrollIntoViewIfNeeded();
+  const popover = await openShare(page, card);
+  /** Just below the button, or flipped just above it. */
+  const gap = async () => {
+    const button = (await share.boundingBox())!;
+    const box = (await popover.boundingBox())!;
+    return Math.min(Math.abs(box.y - (button.y + button.height)), Math.abs(box.y + box.height - button.y));
+  };
+  expect(await gap()).toBeLessThanOrEqual(2);
+  const before = (await share.boundingBox())!.y;
+  // The wheel over the page beside the popover.
+  await page.mouse.move(5, 300);
+  await page.mouse.wheel(0, 150);
+  await expect.poll(async () => before - (await share.boundingBox())!.y).toBeGreaterThan(100);
+  await expect.poll(gap).toBeLessThanOrEqual(2);
+
+  // Reddit shares straight from the row; "Post shared!" closes by itself after 3000 ms.
+  await network(popover, 'Reddit').click();
+  await expect(popover.getByRole('button', { name: 'Post shared!' })).toBeVisible();
+  await expect(popover).toBeHidden({ timeout: 5000 });
+  await expect(share).toBeFocused();
+  expect(opened.some((url) => url.startsWith('https://www.reddit.com/submit?url='))).toBe(true);
+});
+
 test('the short link redirects to the post', async ({ page, baseURL }) => {
   const { id, card } = await ownPostOnTop(page, baseURL ?? '', ADA, 'Short link');
   const popover = await openShare(page, card);
@@ -58,14 +86,19 @@ test('the short link redirects to the post', async ({ page, baseURL }) => {
   await expect(page).toHaveURL(new RegExp(`/blog/${ADA.blog}/${id}(/|$)`));
 });
 
-test('Twitter counts [URL] as 23 and tweets through its window; "Post shared!" then the popover closes by itself', async ({ page, baseURL }) => {
+test('Twitter counts [URL] as 24 (A§5.3) and tweets through its window; "Post shared!" then the popover closes by itself', async ({ page, baseURL }) => {
   const opened = await standInForNetworks(page);
   const { card } = await ownPostOnTop(page, baseURL ?? '', ADA, 'Tweetable');
   const popover = await openShare(page, card);
   await network(popover, 'Twitter').click();
   const tweet = popover.getByRole('textbox', { name: 'Tweet' });
   await expect(tweet).toHaveValue(/ \[URL\]$/);
-  await tweet.fill(`${'x'.repeat(118)}[URL]`);
+  await tweet.fill('[URL]');
+  await expect(popover.getByLabel('116 characters left')).toBeVisible();
+  await tweet.fill(`${'x'.repeat(116)}[URL]`);
+  await expect(popover.getByLabel('0 characters left')).toBeVisible();
+  await expect(popover.getByRole('button', { name: 'Tweet' })).toBeEnabled();
+  await tweet.fill(`${'x'.repeat(117)}[URL]`);
   await expect(popover.getByLabel('-1 characters left')).toBeVisible();
   await expect(popover.getByRole('button', { name: 'Tweet' })).toBeDisabled();
   await tweet.fill('Have a look [URL]');

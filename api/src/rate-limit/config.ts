@@ -18,6 +18,8 @@ export interface RateLimitConfig {
   messages: Limit;
   asks: Limit;
   emailShares: Limit;
+  /** Shares to the other networks, per user or, for a visitor, per address (they only record the share). */
+  networkShares: Limit;
   reports: Limit;
   uploads: Limit;
 }
@@ -32,6 +34,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   messages: { max: 30, windowMs: MINUTE },
   asks: { max: 10, windowMs: MINUTE },
   emailShares: { max: 5, windowMs: MINUTE },
+  networkShares: { max: 30, windowMs: MINUTE },
   reports: { max: 5, windowMs: MINUTE },
   uploads: { max: 20, windowMs: MINUTE },
 };
@@ -45,6 +48,7 @@ export const RATE_LIMIT_ENV: Record<keyof RateLimitConfig, string> = {
   messages: 'RATE_LIMIT_MESSAGES',
   asks: 'RATE_LIMIT_ASKS',
   emailShares: 'RATE_LIMIT_EMAIL_SHARES',
+  networkShares: 'RATE_LIMIT_NETWORK_SHARES',
   reports: 'RATE_LIMIT_REPORTS',
   uploads: 'RATE_LIMIT_UPLOADS',
 };

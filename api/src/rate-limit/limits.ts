@@ -40,19 +40,43 @@ export function clientAddress(request: FastifyRequest): string {
 
 type ConfiguredLimit = { [K in keyof RateLimitConfig]: RateLimitConfig[K] extends Limit ? K : never }[keyof RateLimitConfig];
 
-function preset(limit: ConfiguredLimit, key: (request: FastifyRequest) => string, message: (wait: string) => string, code?: number): RateLimitOptions {
+/** What a preset counts (a limit of the config), by what key, and what it answers past the limit. */
+interface PresetSpec {
+  limit: ConfiguredLimit;
+  key: (request: FastifyRequest) => string;
+  message: (wait: string) => string;
+  code?: number;
+}
+
+/** The route options of the preset `pick` gives for a request. */
+function options(pick: (request: FastifyRequest) => PresetSpec): RateLimitOptions {
   return {
     // After the session is loaded and the form key checked, so a forged or malformed request counts for nothing.
     hook: 'preHandler',
-    keyGenerator: (request) => `${limit}:${key(request)}`,
-    max: (request) => request.server.rateLimitConfig[limit].max,
-    timeWindow: (request) => request.server.rateLimitConfig[limit].windowMs,
-    errorResponseBuilder: (_request, context) => tooMany(message(waitText(context.ttl)), context.ttl, code),
+    keyGenerator: (request) => `${pick(request).limit}:${pick(request).key(request)}`,
+    max: (request) => request.server.rateLimitConfig[pick(request).limit].max,
+    timeWindow: (request) => request.server.rateLimitConfig[pick(request).limit].windowMs,
+    errorResponseBuilder: (request, context) => {
+      const { message, code } = pick(request);
+      return tooMany(message(waitText(context.ttl)), context.ttl, code);
+    },
   };
 }
 
-/** The signed-in user; an anonymous caller (whom the route refuses anyway) by address. */
+/** The signed-in user; an anonymous caller by address. */
 const perUser = (request: FastifyRequest) => (request.session?.userId ? `user:${request.session.userId}` : `ip:${clientAddress(request)}`);
+
+const PRESETS = {
+  registration: { limit: 'registrationsPerIp', key: clientAddress, message: (wait) => `Too many sign-ups from this network. Try again in ${wait}.` },
+  messages: { limit: 'messages', key: perUser, message: (wait) => `You're sending messages faster than anyone can read them. Try again in ${wait}.`, code: SENDING_TOO_FAST_CODE },
+  asks: { limit: 'asks', key: perUser, message: (wait) => `You've sent a lot of asks in a short time. Try again in ${wait}.` },
+  emailShares: { limit: 'emailShares', key: perUser, message: (wait) => `You've shared by email a lot in a short time. Try again in ${wait}.` },
+  networkShares: { limit: 'networkShares', key: perUser, message: (wait) => `You've shared a lot in a short time. Try again in ${wait}.` },
+  reports: { limit: 'reports', key: perUser, message: (wait) => `You've sent a lot of reports in a short time. Try again in ${wait}.` },
+  uploads: { limit: 'uploads', key: perUser, message: (wait) => `You've uploaded a lot in a short time. Try again in ${wait}.` },
+} satisfies Record<string, PresetSpec>;
+
+export type PresetName = keyof typeof PRESETS;
 
 /**
  * Route presets, counted in PostgreSQL so they hold across instances. Attach one with one line:
@@ -62,14 +86,14 @@ const perUser = (request: FastifyRequest) => (request.session?.userId ? `user:${
  * Past the limit the route answers 429 with `Retry-After` and the preset's message; the numbers come from
  * `RateLimitConfig` (`src/rate-limit/config.ts`, environment variables in the api README).
  */
-export const rateLimits = {
-  registration: preset('registrationsPerIp', clientAddress, (wait) => `Too many sign-ups from this network. Try again in ${wait}.`),
-  messages: preset('messages', perUser, (wait) => `You're sending messages faster than anyone can read them. Try again in ${wait}.`, SENDING_TOO_FAST_CODE),
-  asks: preset('asks', perUser, (wait) => `You've sent a lot of asks in a short time. Try again in ${wait}.`),
-  emailShares: preset('emailShares', perUser, (wait) => `You've shared by email a lot in a short time. Try again in ${wait}.`),
-  reports: preset('reports', perUser, (wait) => `You've sent a lot of reports in a short time. Try again in ${wait}.`),
-  uploads: preset('uploads', perUser, (wait) => `You've uploaded a lot in a short time. Try again in ${wait}.`),
-} satisfies Record<string, RateLimitOptions>;
+export const rateLimits = Object.fromEntries(
+  Object.entries(PRESETS).map(([name, spec]: [string, PresetSpec]) => [name, options(() => spec)]),
+) as Record<PresetName, RateLimitOptions>;
+
+/** One route, two limits: `choose` names the preset that counts a request (each keeps its own counter). */
+export function presetFor(choose: (request: FastifyRequest) => PresetName): RateLimitOptions {
+  return options((request) => PRESETS[choose(request)]);
+}
 
 /** Registers @fastify/rate-limit over the shared store; only routes that name a preset are limited. */
 export async function installRateLimits(app: FastifyInstance, db: Db, config: RateLimitConfig): Promise<void> {

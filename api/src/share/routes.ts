@@ -16,13 +16,13 @@ import { postUrl } from '../posts/present.js';
 import { rejectUnknownFields } from '../posts/unknown-fields.js';
 import { loadVisiblePost, POST_NOT_FOUND, type PostAccess } from '../posts/visibility.js';
 import { summarize } from '../posts/summary.js';
-import { rateLimits } from '../rate-limit/limits.js';
+import { presetFor, rateLimits } from '../rate-limit/limits.js';
 import { shareMail } from './mail.js';
 import { absolute, imageOf } from './post-media.js';
 import { sharePopoverData } from './popover-data.js';
 import { postIdOfCode, SHORT_LINK_PREFIX } from './short-link.js';
 
-const { SHARE_NETWORKS, isShareEmailAddress, isShareMessage, isTweet } = shared;
+const { SHARE_LIMITS, SHARE_NETWORKS, isShareEmailAddress, isShareMessage, isTweet } = shared;
 
 /** Share favorites (B§9): how many, and how many blogs of the post's trail may lead them. */
 export const SHARE_FAVORITES = 10;
@@ -30,7 +30,7 @@ export const SHARE_FAVORITES = 10;
 export const SHARE_ERRORS = {
   email: 'Enter a valid email address.',
   message: 'A message can be at most 255 characters.',
-  tweet: 'A tweet must be 1 to 140 characters, with [URL] counting as 23.',
+  tweet: `A tweet must be 1 to ${SHARE_LIMITS.tweetMax} characters, with [URL] counting as ${SHARE_LIMITS.tweetUrlLength}.`,
   notShareable: 'This post cannot be shared.',
   mailFailed: 'The mail could not be sent. Try again later.',
   noRedditSharing: 'Sharing to Reddit is switched off.',
@@ -148,16 +148,18 @@ export async function shareRoutes(app: FastifyInstance, { db, mailer }: { db: Db
   app.post<{ Params: { network: ShareNetwork }; Body: ShareBody }>(
     '/svc/share/:network',
     {
-      // Shares by email are limited per person; the other networks only record a share.
-      config: { rateLimit: { ...rateLimits.emailShares, allowList: (request) => (request.params as { network?: string }).network !== 'email' } },
+      // Shares by email are limited per person; the other networks, open to visitors too, per person or address.
+      config: { rateLimit: presetFor((request) => ((request.params as { network?: string }).network === 'email' ? 'emailShares' : 'networkShares')) },
       schema: {
         params: { type: 'object', required: ['network'], properties: { network: { type: 'string', enum: SHARE_NETWORKS } } },
         body: { type: 'object', additionalProperties: false, required: ['post_id', 'tumblelog_name'], properties: shareFields },
       },
     },
     async (request) => {
-      const { userId } = requireUser(request);
       const { network } = request.params;
+      // The networks are offered to visitors too (A§6: without a user, email falls back to a mail link), so a
+      // visitor's share is recorded without a user; a mail goes out only in a signed-in person's name.
+      const userId = network === 'email' ? requireUser(request).userId : (request.session?.userId ?? null);
       const body = request.body;
       const fallback = body.share_fallback === true;
       const message = body.message ?? '';
@@ -184,7 +186,7 @@ export async function shareRoutes(app: FastifyInstance, { db, mailer }: { db: Db
           checkMessage(message);
           break;
         case 'reddit':
-          if (!(await loadFlags(db, true)).reddit_sharing) throw forbidden(SHARE_ERRORS.noRedditSharing);
+          if (!(await loadFlags(db, userId !== null)).reddit_sharing) throw forbidden(SHARE_ERRORS.noRedditSharing);
           checkMessage(message);
           break;
         case 'pinterest':

@@ -5,6 +5,7 @@ import { smtpMailer } from '../mail/smtp.js';
 import { createTestApp, FRIEND, RELAXED_RATE_LIMITS, type TestApp } from '../testing/app.js';
 import { actors, insertPost, type Actors } from '../testing/post-fixtures.js';
 import type { PostRow } from '../db/schema.js';
+import shared from '@tumbledash/shared/contracts';
 import { SHARE_ERRORS } from './routes.js';
 import { startSmtpSink } from './smtp-sink.js';
 
@@ -15,6 +16,8 @@ const PHOTO = {
   photos: [{ id: 'o1', url: '/media/sunset.png', width: 640, height: 480, caption: '' }],
   layout: [1],
 };
+
+const { SHARE_LIMITS } = shared;
 
 type Data = { share_popover_data: SharePopoverData };
 
@@ -189,12 +192,14 @@ describe('share popover data, shares, short links and embeds', () => {
     assert.equal(sink.mails.length, before);
   });
 
-  it('checks the tweet (140, [URL] as 23) and the status message (255), records fallbacks', async () => {
+  it('checks the tweet (140, [URL] as the share popover counts it) and the status message (255), records fallbacks', async () => {
     const base = { post_id: photo.id, tumblelog_name: 'tumbledemo' };
-    assert.equal((await a.friend.post('/svc/share/twitter', { ...base, message: `${'x'.repeat(117)}[URL]` })).statusCode, 200);
-    const long = await a.friend.post('/svc/share/twitter', { ...base, message: `${'x'.repeat(118)}[URL]` });
+    const room = SHARE_LIMITS.tweetMax - SHARE_LIMITS.tweetUrlLength;
+    assert.equal((await a.friend.post('/svc/share/twitter', { ...base, message: `${'x'.repeat(room)}[URL]` })).statusCode, 200);
+    const long = await a.friend.post('/svc/share/twitter', { ...base, message: `${'x'.repeat(room + 1)}[URL]` });
     assert.equal(long.statusCode, 400);
     assert.equal(long.envelope.meta.msg, SHARE_ERRORS.tweet);
+    assert.equal(SHARE_ERRORS.tweet, `A tweet must be 1 to 140 characters, with [URL] counting as ${SHARE_LIMITS.tweetUrlLength}.`);
     assert.equal((await a.friend.post('/svc/share/twitter', { ...base, message: '' })).statusCode, 400);
     assert.equal((await a.friend.post('/svc/share/facebook', { ...base, message: 'x'.repeat(256) })).statusCode, 400);
     assert.equal((await a.friend.post('/svc/share/facebook', { ...base, message: 'x'.repeat(255) })).statusCode, 200);
@@ -204,6 +209,42 @@ describe('share popover data, shares, short links and embeds', () => {
     }
     const fallbacks = await t.db.selectFrom('shares').select('network').where('share_fallback', '=', true).execute();
     assert.deepEqual(fallbacks.map((row) => row.network).sort(), ['pinterest', 'reddit', 'twitter']);
+  });
+
+  it('records a visitor’s shares to the networks without a user, and mails only for a signed-in person', async () => {
+    const base = { post_id: photo.id, tumblelog_name: 'tumbledemo' };
+    const shares = [
+      ['twitter', { message: 'Look [URL]' }],
+      ['twitter', { share_fallback: true }],
+      ['facebook', { message: 'Nice' }],
+      ['reddit', { share_fallback: true }],
+      ['pinterest', { share_fallback: true }],
+    ] as const;
+    for (const [network, fields] of shares) {
+      const response = await a.anonymous.post(`/svc/share/${network}`, { ...base, ...fields });
+      assert.equal(response.statusCode, 200, `${network}: ${response.body}`);
+      assert.deepEqual(response.envelope.response, { network, shared: true });
+    }
+    const rows = await t.db.selectFrom('shares').select(['network', 'user_id']).where('user_id', 'is', null).orderBy('id').execute();
+    assert.deepEqual(rows.map((row) => row.network), shares.map(([network]) => network));
+
+    // The same checks as for a signed-in person, and the form key.
+    const long = await a.anonymous.post('/svc/share/twitter', { ...base, message: 'x'.repeat(141) });
+    assert.equal(long.statusCode, 400);
+    assert.equal(long.envelope.meta.msg, SHARE_ERRORS.tweet);
+    assert.equal((await a.anonymous.post('/svc/share/facebook', { ...base, message: 'x'.repeat(256) })).statusCode, 400);
+    assert.equal((await a.anonymous.post('/svc/share/twitter', { ...base, share_fallback: true }, null)).statusCode, 403);
+    assert.equal((await a.anonymous.post('/svc/share/twitter', { ...base, share_fallback: 'yes' })).statusCode, 400);
+    assert.equal((await a.anonymous.post('/svc/share/twitter', { post_id: privatePost.id, tumblelog_name: 'tumbledemo', share_fallback: true })).statusCode, 404);
+    assert.equal((await a.anonymous.post('/svc/share/twitter', { post_id: draft.id, tumblelog_name: 'tumbledemo', share_fallback: true })).statusCode, 404);
+    assert.equal((await a.anonymous.post('/svc/share/twitter', { post_id: '999999999', tumblelog_name: 'tumbledemo', share_fallback: true })).statusCode, 404);
+    assert.equal((await a.anonymous.post('/svc/share/twitter', { ...base, tumblelog_name: 'friendly', share_fallback: true })).statusCode, 404);
+    assert.equal((await a.anonymous.post('/svc/share/myspace', { ...base, share_fallback: true })).statusCode, 400);
+    assert.equal((await a.anonymous.post('/svc/share/twitter', {})).statusCode, 400);
+    const text = await insertPost(t.db, 'tumbledemo');
+    assert.equal((await a.anonymous.post('/svc/share/pinterest', { post_id: text.id, tumblelog_name: 'tumbledemo', share_fallback: true })).statusCode, 400);
+    assert.equal((await a.anonymous.post('/svc/share/email', { ...base, email_address: 'pal@example.com' })).statusCode, 401);
+    assert.equal((await t.db.selectFrom('shares').select('id').where('user_id', 'is', null).execute()).length, shares.length);
   });
 
   it('shares a blog by email (blog share)', async () => {
@@ -265,3 +306,30 @@ describe('share popover data, shares, short links and embeds', () => {
   });
 });
 
+
+describe('rate limits of /svc/share/:network', () => {
+  let t: TestApp;
+  let a: Actors;
+  let photo: PostRow;
+  before(async () => {
+    const two = { max: 2, windowMs: 60_000 };
+    t = await createTestApp({ seed: true, server: { rateLimits: { ...RELAXED_RATE_LIMITS, networkShares: two } } });
+    a = await actors(t);
+    photo = await insertPost(t.db, 'tumbledemo', { type: 'photo', content: JSON.stringify(PHOTO) });
+  });
+  after(() => t.close());
+
+  it('counts a visitor’s shares to the networks by address and a person’s by account, apart from email', async () => {
+    const tweet = { post_id: photo.id, tumblelog_name: 'tumbledemo', share_fallback: true };
+    for (let share = 0; share < 2; share += 1) assert.equal((await a.anonymous.post('/svc/share/twitter', tweet)).statusCode, 200);
+    const third = await a.anonymous.post('/svc/share/reddit', tweet);
+    assert.equal(third.statusCode, 429);
+    assert.match(third.envelope.meta.msg, /^You've shared a lot in a short time\. Try again in /);
+    assert.ok(Number(third.headers['retry-after']) > 0);
+    // A signed-in person counts on their own; their email shares have a counter of their own too.
+    for (let share = 0; share < 2; share += 1) assert.equal((await a.friend.post('/svc/share/facebook', tweet)).statusCode, 200);
+    assert.equal((await a.friend.post('/svc/share/facebook', tweet)).statusCode, 429);
+    const mail = await a.friend.post('/svc/share/email', { post_id: photo.id, tumblelog_name: 'tumbledemo', email_address: 'someone@example.com' });
+    assert.notEqual(mail.statusCode, 429, mail.body);
+  });
+});

@@ -74,3 +74,18 @@ it('leaves focus where the person put it when they clicked elsewhere', async () 
   expect(screen.queryByRole('dialog', { name: 'Share this post' })).toBeNull();
   expect(screen.getByRole('textbox', { name: 'Elsewhere' })).toHaveFocus();
 });
+
+it('closes when its Share button leaves the page (a card scrolled out of the timeline)', async () => {
+  const page = (cardShown: boolean) => (
+    <>
+      {cardShown && <button type="button">Share</button>}
+      <ShareRoot />
+    </>
+  );
+  const { rerender } = render(page(true));
+  act(() => bus.emit('share:open', { post: makePost('42'), anchor: screen.getByRole('button', { name: 'Share' }) }));
+  const popover = screen.getByRole('dialog', { name: 'Share this post' });
+  await within(popover).findByRole('button', { name: /Email$/ });
+  rerender(page(false));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share this post' })).toBeNull());
+});

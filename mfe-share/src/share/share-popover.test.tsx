@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, bus, type BusEvents } from '@tumbledash/shared';
+import { ApiError, bus, SHARE_LIMITS, type BusEvents, type PostType } from '@tumbledash/shared';
 import { ANCHOR, makePost, makeRecipient, makeShareData, signIn, signOut } from '../test-support/fixtures';
 import { celebrate } from './confetti';
 import { REPLY_TO_COOKIE } from './reply-to-cookie';
@@ -34,8 +34,8 @@ function serve(overrides: Record<string, (body: unknown, params: Record<string, 
   });
 }
 
-function share(id = '42') {
-  act(() => bus.emit('share:open', { post: makePost(id), anchor: ANCHOR }));
+function share(id = '42', type: PostType = 'photo') {
+  act(() => bus.emit('share:open', { post: makePost(id, 'alice', type), anchor: ANCHOR }));
   return screen.getByRole('dialog', POPOVER);
 }
 
@@ -91,6 +91,37 @@ it('offers a private post its permalink only', async () => {
   const row = await networks(popover);
   expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['PPermalink']);
   expect(within(popover).queryByRole('textbox', { name: 'Message to' })).toBeNull();
+});
+
+it.each([
+  ['a text post', 'text'],
+  ['an answer', 'note'],
+] as const)('offers %s no "Message to...": only the networks row, focus on its first network (B§5)', async (_name, type) => {
+  render(<ShareRoot />);
+  const popover = share('42', type);
+  const row = await networks(popover);
+  await waitFor(() => expect(within(row).getByRole('button', { name: /Facebook$/ })).toHaveFocus());
+  expect(within(popover).queryByRole('textbox', { name: 'Message to' })).toBeNull();
+  expect(within(popover).queryByRole('list', { name: 'Favorites' })).toBeNull();
+  expect(server.calls.some((call) => call.url === '/svc/share/favorites')).toBe(false);
+});
+
+it('focuses the first network of a private post once the share data says so', async () => {
+  render(<ShareRoot />);
+  const popover = share('7');
+  const row = await networks(popover);
+  await waitFor(() => expect(within(row).getByRole('button', { name: /Permalink$/ })).toHaveFocus());
+});
+
+it('says what the server says when it refuses the post in a message (400)', async () => {
+  const user = userEvent.setup();
+  const refusal = 'Only photo, link, quote, audio, video and chat posts can be sent in a message.';
+  serve({ 'POST /svc/conversations/messages': () => Promise.reject(new ApiError(400, refusal)) });
+  render(<ShareRoot />);
+  const popover = share();
+  await user.click(await within(popover).findByRole('button', { name: 'film-grain' }));
+  await user.click(within(popover).getByRole('button', { name: 'Send' }));
+  expect(await within(popover).findByRole('alert')).toHaveTextContent(refusal);
 });
 
 it('searches as the person types, and says when nobody matches', async () => {
@@ -231,8 +262,9 @@ it('says "Error!" when the mail fails and lets the person send again; Escape cle
   expect(within(popover).getByRole('region', { name: 'Email' })).toBeInTheDocument();
 });
 
-it('tweets: counts [URL] as 23, styles an exceeding count, opens the intent window and says "Post shared!" with confetti', async () => {
+it('tweets: counts [URL] as the popover’s short URL, styles an exceeding count, opens the intent window and says "Post shared!" with confetti', async () => {
   const user = userEvent.setup();
+  const left = 140 - 'Hello there '.length - SHARE_LIMITS.tweetUrlLength;
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
   render(<ShareRoot />);
   const popover = share();
@@ -240,8 +272,8 @@ it('tweets: counts [URL] as 23, styles an exceeding count, opens the intent wind
   const panel = within(popover).getByRole('region', { name: 'Twitter' });
   const tweet = within(panel).getByRole('textbox', { name: 'Tweet' });
   expect(tweet).toHaveValue('Hello there [URL]');
-  expect(within(panel).getByLabelText('105 characters left')).toBeInTheDocument();
-  await user.type(tweet, 'x'.repeat(106));
+  expect(within(panel).getByLabelText(`${left} characters left`)).toBeInTheDocument();
+  await user.type(tweet, 'x'.repeat(left + 1));
   expect(within(panel).getByLabelText('-1 characters left')).toHaveClass('td-share__count--exceeding');
   expect(within(panel).getByRole('button', { name: 'Tweet' })).toBeDisabled();
   await user.type(tweet, '{Backspace}');
@@ -249,7 +281,7 @@ it('tweets: counts [URL] as 23, styles an exceeding count, opens the intent wind
   expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/twitter\.com\/intent\/tweet\?text=Hello\+there\+http/), 'twitter', expect.stringContaining('width=550,height=420'));
   const done = await within(popover).findByRole('button', { name: 'Post shared!' });
   expect(celebrate).toHaveBeenCalledTimes(1);
-  expect(server.posted('/svc/share/twitter')).toEqual([{ post_id: '42', tumblelog_name: 'alice', message: `Hello there [URL]${'x'.repeat(105)}` }]);
+  expect(server.posted('/svc/share/twitter')).toEqual([{ post_id: '42', tumblelog_name: 'alice', message: `Hello there [URL]${'x'.repeat(left)}` }]);
   await user.click(done);
   expect(screen.queryByRole('dialog', POPOVER)).toBeNull();
   open.mockRestore();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import { ApiError, bus, Popover, Spinner, tabbables, trapTab, type BusEvents, type DashboardPost, type ReportReason, type SharePopoverData } from '@tumbledash/shared';
+import { ApiError, bus, isMessagePostType, Popover, Spinner, tabbables, trapTab, type BusEvents, type DashboardPost, type ReportReason, type SharePopoverData } from '@tumbledash/shared';
 import { CopyField } from './copy-field';
 import { EmailForm, type EmailShare } from './email-form';
 import { FacebookForm } from './facebook-form';
@@ -95,6 +95,22 @@ export function PostSharePopover({ post, anchor, sender, onClose, initialPanel }
     const items = tabbables(body);
     (items[1] ?? items[0])?.focus();
   }, [state.panel]);
+
+  // B§5: only some post types go by message; a private post offers its permalink only, a visitor cannot message.
+  const messageSender = isMessagePostType(post.type) && data?.is_private !== true ? sender : null;
+
+  // The popover focuses its first control on open; without "Message to..." that control comes with the share
+  // data (or "Message to..." just left, for a private post): focus the first one then, unless the person
+  // already moved focus somewhere.
+  const loaded = data !== null;
+  const offersMessage = messageSender !== null;
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!loaded || offersMessage || !body) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && !active.contains(body)) return;
+    tabbables(body)[0]?.focus();
+  }, [loaded, offersMessage]);
 
   const run = useCallback(async (work: () => Promise<unknown>, kind: 'shared' | 'sent') => {
     dispatch({ type: 'submit' });
@@ -230,9 +246,9 @@ export function PostSharePopover({ post, anchor, sender, onClose, initialPanel }
           </SubPanel>
         ) : (
           <>
-            {sender !== null && data?.is_private !== true && (
+            {messageSender !== null && (
               <MessageTo
-                sender={sender}
+                sender={messageSender}
                 postId={post.id}
                 picked={picked}
                 onPick={(recipient) => {

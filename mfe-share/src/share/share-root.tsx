@@ -40,6 +40,17 @@ export function ShareRoot() {
     const active = document.activeElement;
     if (active === null || active === document.body) anchor.focus();
   }, [open]);
+  // The popover follows an element anchor as the page scrolls; when the element leaves the page (its card
+  // scrolled out of the windowed timeline) there is nothing left to point at, and the popover goes too.
+  useEffect(() => {
+    const anchor = open?.request.anchor;
+    if (!(anchor instanceof HTMLElement)) return;
+    const observer = new MutationObserver(() => {
+      if (!anchor.isConnected) close();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [open, close]);
   const channel = user ? session.currentChannel() : null;
   const sender = channel ? { name: channel.name, uuid: channel.uuid } : null;
   const request = open?.request;

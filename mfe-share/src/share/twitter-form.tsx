@@ -20,7 +20,10 @@ interface TwitterFormProps {
   onSubmit: (message: string) => void;
 }
 
-/** The short-message network's sub-form (B§5 "Twitter share": above 0 and at most 140, [URL] counts 23). */
+/**
+ * The short-message network's sub-form: above 0 and at most 140 (B§5); each [URL] counts as the post share
+ * popover's short URL (A§5.3, A§9.1: 24), `SHARE_LIMITS.tweetUrlLength`, which the server checks too.
+ */
 export function TwitterForm({ summary, status, onSubmit }: TwitterFormProps) {
   const id = useId();
   const counterId = useId();

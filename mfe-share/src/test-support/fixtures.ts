@@ -1,11 +1,14 @@
 // Test data builders for this package's tests (never imported by product code).
-import { ANONYMOUS, session, type Channel, type DashboardPost, type SharePopoverData } from '@tumbledash/shared';
+import { ANONYMOUS, session, type Channel, type DashboardPost, type PostType, type SharePopoverData } from '@tumbledash/shared';
 import { makeChannel as channelOf, makeUser } from '@tumbledash/shared/testing';
 import type { Recipient } from '../share/share-api';
 
-/** The share popover reads a post's id, blog and address; the rest of a DashboardPost does not matter here. */
-export function makePost(id: string, blog = 'alice'): DashboardPost {
-  return { id, tumblelog: blog, tumblelog_uuid: `uuid-${blog}`, post_url: `/blog/${blog}/${id}` } as DashboardPost;
+/**
+ * The share popover reads a post's id, blog, address and type (a photo post may go by message, B§5); the rest of
+ * a DashboardPost does not matter here.
+ */
+export function makePost(id: string, blog = 'alice', type: PostType = 'photo'): DashboardPost {
+  return { id, type, tumblelog: blog, tumblelog_uuid: `uuid-${blog}`, post_url: `/blog/${blog}/${id}` } as DashboardPost;
 }
 
 export const ANCHOR = { top: 100, left: 200, width: 24, height: 24 };

@@ -1578,6 +1578,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/settings/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        form_key?: string;
+                        page?: string;
+                        tumblelog_name_or_id: string;
+                        /** @enum {string} */
+                        "tumblelog[facebook_opengraph_send_posts]"?: "on" | "off";
+                        /** @enum {string} */
+                        "tumblelog[twitter_send_posts]"?: "on" | "off";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/svc/account/channel": {
         parameters: {
             query?: never;
@@ -1932,6 +1977,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/svc/block/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        blocked_tumblelog: string;
+                        form_key?: string;
+                        tumblelog: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/svc/blog/{name}/activity": {
         parameters: {
             query?: never;
@@ -1993,6 +2079,56 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/svc/blog/{name}/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta?: {
+                                msg?: string;
+                                status?: number;
+                            };
+                            response?: {
+                                blocked_tumblelogs: {
+                                    avatar_url: string;
+                                    blocked_at: string;
+                                    name: string;
+                                    title: string;
+                                }[];
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2320,6 +2456,44 @@ export interface paths {
                 };
                 header?: never;
                 path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/svc/conversations/messages/{ts}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query: {
+                    conversation_id: string;
+                    participant: string;
+                };
+                header?: never;
+                path: {
+                    ts: string;
+                };
                 cookie?: never;
             };
             requestBody?: never;

@@ -1,4 +1,4 @@
-import { isShareEmailAddress, isShareMessage, isTweet, tweetLength, tweetRemaining } from './share-rules';
+import { isMessagePostType, isShareEmailAddress, isShareMessage, isTweet, tweetLength, tweetRemaining } from './share-rules';
 
 describe('isShareEmailAddress (B§5, A§5.3)', () => {
   it.each(['ada@example.com', 'a.b_c+d-e@mail.example.co.uk', ' ada@example.com '])('takes %s', (address) => {
@@ -31,18 +31,28 @@ describe('isShareMessage (255)', () => {
   });
 });
 
-describe('tweet counting (140, [URL] counts 23)', () => {
-  it('counts each [URL] as 23', () => {
-    expect(tweetLength('[URL]')).toBe(23);
-    expect(tweetLength('Look [URL] and [URL]')).toBe('Look  and '.length + 46);
-    expect(tweetRemaining('Look [URL]')).toBe(140 - 5 - 23);
+describe('tweet counting (140, [URL] counts 24)', () => {
+  it('counts each [URL] as 24', () => {
+    expect(tweetLength('[URL]')).toBe(24);
+    expect(tweetLength('Look [URL] and [URL]')).toBe('Look  and '.length + 48);
+    expect(tweetRemaining('Look [URL]')).toBe(140 - 5 - 24);
   });
 
   it('is valid above 0 and up to 140', () => {
     expect(isTweet('')).toBe(false);
-    expect(isTweet('x'.repeat(117) + '[URL]')).toBe(true);
-    expect(tweetRemaining('x'.repeat(117) + '[URL]')).toBe(0);
-    expect(isTweet('x'.repeat(118) + '[URL]')).toBe(false);
-    expect(tweetRemaining('x'.repeat(118) + '[URL]')).toBe(-1);
+    expect(isTweet('x'.repeat(116) + '[URL]')).toBe(true);
+    expect(tweetRemaining('x'.repeat(116) + '[URL]')).toBe(0);
+    expect(isTweet('x'.repeat(117) + '[URL]')).toBe(false);
+    expect(tweetRemaining('x'.repeat(117) + '[URL]')).toBe(-1);
+  });
+});
+
+describe('isMessagePostType (B§5)', () => {
+  it.each(['photo', 'link', 'quote', 'audio', 'video', 'chat'])('takes %s', (type) => {
+    expect(isMessagePostType(type)).toBe(true);
+  });
+
+  it.each(['text', 'note', 'answer', ''])('refuses %j', (type) => {
+    expect(isMessagePostType(type)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { PostType } from './types/post';
 import { SHARE_LIMITS } from './types/share';
 
 /**
@@ -24,7 +25,7 @@ export function isShareMessage(message: string): boolean {
 /** The `[URL]` placeholder the short-message network replaces with the post's link. */
 export const URL_TOKEN = '[URL]';
 
-/** B§5 "Twitter share": the length with every [URL] counted as 23. */
+/** The length with every [URL] counted as SHARE_LIMITS.tweetUrlLength (A§5.3: 24 in the post share popover). */
 export function tweetLength(text: string): number {
   const parts = text.split(URL_TOKEN);
   return parts.reduce((sum, part) => sum + lengthOf(part), 0) + (parts.length - 1) * SHARE_LIMITS.tweetUrlLength;
@@ -39,4 +40,14 @@ export function tweetRemaining(text: string): number {
 export function isTweet(text: string): boolean {
   const length = tweetLength(text);
   return length > 0 && length <= SHARE_LIMITS.tweetMax;
+}
+
+/**
+ * B§5: the post types a message may reference (an answer is 'note', as the post data names it). The server
+ * refuses the others; the share popover does not offer "Message to..." for them.
+ */
+export const MESSAGE_POST_TYPES: readonly PostType[] = ['photo', 'link', 'quote', 'audio', 'video', 'chat'];
+
+export function isMessagePostType(type: string): boolean {
+  return (MESSAGE_POST_TYPES as readonly string[]).includes(type);
 }

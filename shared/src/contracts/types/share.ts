@@ -90,6 +90,7 @@ export const SHARE_LIMITS = {
   emailAddressMax: 100,
   messageMax: 255,
   tweetMax: 140,
-  tweetUrlLength: 23,
+  /** [URL] in the post share popover (A§5.3, A§9.1); B's share panel is merged into it. */
+  tweetUrlLength: 24,
   reportTextMax: 500,
 } as const;
