@@ -30,14 +30,32 @@ const CANT_SEND_FOOTER = "You can't send messages in this conversation.";
 /** Polls are every 5–15 s (B§9): waiting for a change the server knows about takes up to two of them. */
 const POLL_WAIT = { timeout: 35_000 };
 
-/** A post of a seeded blog to share, with the summary a message shows for it (its title). */
-async function postToShare(page: Page): Promise<{ id: string; summary: string }> {
+interface SeededPost {
+  id: string;
+  content: { type: string; quote?: string };
+}
+
+async function quoteKeeperPosts(page: Page): Promise<SeededPost[]> {
   const response = await page.request.get('/svc/post/blog/quote-keeper');
   expect(response.ok()).toBe(true);
-  const { posts } = (await response.json()).response as { posts: { id: string; content: { title?: string } }[] };
-  const post = posts.find((candidate) => candidate.content.title);
-  if (!post?.content.title) throw new Error('the seed has no titled post on quote-keeper');
-  return { id: post.id, summary: post.content.title };
+  return ((await response.json()).response as { posts: SeededPost[] }).posts;
+}
+
+/**
+ * A post of a seeded blog to share — a quote: B§5 lets messages carry photo, link, quote, audio, video and chat
+ * posts — with the summary a message shows for it (its words).
+ */
+async function postToShare(page: Page): Promise<{ id: string; summary: string }> {
+  const post = (await quoteKeeperPosts(page)).find((candidate) => candidate.content.type === 'quote' && candidate.content.quote && !/[<&]/.test(candidate.content.quote));
+  if (!post?.content.quote) throw new Error('the seed has no plain quote on quote-keeper');
+  return { id: post.id, summary: post.content.quote };
+}
+
+/** A text post of a seeded blog: B§5 leaves text posts out of messages. */
+async function textPost(page: Page): Promise<string> {
+  const post = (await quoteKeeperPosts(page)).find((candidate) => candidate.content.type === 'text');
+  if (!post) throw new Error('the seed has no text post on quote-keeper');
+  return post.id;
 }
 
 /**
@@ -114,7 +132,7 @@ test('after the recipient blocks the sender, the sender’s next message fails w
 
   const ada = await adaInOwnContext(browser);
   const adaWindow = await openConversationFromInbox(ada, a);
-  await adaWindow.getByRole('button', { name: 'Actions' }).click();
+  await adaWindow.getByRole('button', { name: 'Actions', exact: true }).click();
   await ada.getByRole('menu', { name: 'Conversation actions' }).getByRole('menuitem', { name: `Block ${a}` }).click();
   const confirm = ada.getByRole('alertdialog');
   await expect(confirm).toContainText(`block ${a}`);
@@ -126,6 +144,59 @@ test('after the recipient blocks the sender, the sender’s next message fails w
   await expect(window.getByRole('alert')).toContainText(CANT_SEND);
   await expect(messageLog(window).getByText('Could not send')).toBeVisible();
   await ada.context().close();
+});
+
+test('each message has actions: Block and Report on the other blog\'s, Delete on any; a deleted message stays gone after a reload, for its deleter only', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const a = await signUpVerified(page, 'msg-delete');
+  const window = await startConversation(page, ADA.blog);
+  await sendTextDelivered(page, window, 'Delete me please');
+  await sendTextDelivered(page, window, 'Keep this one');
+
+  const ada = await adaInOwnContext(browser);
+  const adaWindow = await openConversationFromInbox(ada, a);
+  await sendTextDelivered(ada, adaWindow, 'Hi from Ada');
+  const log = messageLog(window);
+  await expect(log.getByText('Hi from Ada')).toBeVisible(POLL_WAIT);
+
+  const bubble = (text: string) => log.locator('.td-msg-bubble').filter({ hasText: text });
+  const menu = page.getByRole('menu', { name: 'Message actions' });
+  const adasActions = bubble('Hi from Ada').getByRole('button', { name: 'Message actions' });
+  await adasActions.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Block', 'Report', 'Delete']);
+  await expect(menu.getByRole('menuitem', { name: 'Block' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(adasActions).toBeFocused();
+
+  await bubble('Delete me please').getByRole('button', { name: 'Message actions' }).click();
+  await expect(menu.getByRole('menuitem')).toHaveText(['Delete']);
+  await menu.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this?' });
+  const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && /\/svc\/conversations\/messages\/\d+/.test(response.url()));
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  expect((await deleted).ok()).toBe(true);
+  await expect(log.getByText('Delete me please')).toHaveCount(0);
+  await expect(log).toBeFocused();
+
+  await loadingMessaging(page, () => page.reload().then(() => undefined));
+  const reloaded = messageLog(conversationWindow(page, ADA.blog));
+  await expect(reloaded.getByText('Keep this one')).toBeVisible();
+  await expect(reloaded.getByText('Hi from Ada')).toBeVisible();
+  await expect(reloaded.getByText('Delete me please')).toHaveCount(0);
+
+  // Deleting is for the deleter's side only: Ada still has the message.
+  await ada.reload();
+  await expect(messageLog(conversationWindow(ada, a)).getByText('Delete me please')).toBeVisible();
+  await ada.context().close();
+
+  // B§5: a text post is not something a message carries; the server refuses it and the window says so.
+  await sharePostByMessage(page, ADA.blog, await textPost(page));
+  await expect(conversationWindow(page, ADA.blog).getByRole('alert')).toContainText(CANT_SEND);
 });
 
 test('a reload keeps the open and the minimized conversation windows', async ({ page }) => {
@@ -414,6 +485,22 @@ test('the first-time tutorial throws confetti, opens "To:" and is not shown agai
   expect((await (await config).json()).response.config.has_tutorial).toBe(false);
   await expect(messagingButton(page)).toBeVisible();
   await expect(tutorial).toHaveCount(0);
+});
+
+test('at 375 px the tutorial waits while the blog viewer is open and sits below modals', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUp(page, 'msg-tutorial-375');
+  const tutorial = page.getByRole('dialog', { name: 'Talk to a blog' });
+  await expect(tutorial).toBeVisible();
+  expect(Number(await tutorial.evaluate((element) => getComputedStyle(element).zIndex))).toBeLessThan(900);
+
+  await emitOnPageBus(page, 'peepr:open', { blogName: 'pixel-garden' });
+  const viewer = page.getByRole('dialog', { name: 'pixel-garden' });
+  await expect(viewer).toBeVisible();
+  await expect(tutorial).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+  await expect(tutorial).toBeVisible();
 });
 
 test('a click on Messaging before messaging has loaded still opens the inbox', async ({ page }) => {

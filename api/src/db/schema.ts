@@ -342,6 +342,13 @@ export interface MessagesTable {
   created_at: Timestamp;
 }
 
+/** A message one blog deleted from its side of the conversation. */
+export interface HiddenMessagesTable {
+  message_id: Id;
+  blog_id: Id;
+  created_at: Timestamp;
+}
+
 export interface FeatureFlagsTable {
   name: string;
   enabled: Defaulted<boolean>;
@@ -474,6 +481,7 @@ export interface Database {
   conversations: ConversationsTable;
   conversation_participants: ConversationParticipantsTable;
   messages: MessagesTable;
+  hidden_messages: HiddenMessagesTable;
   feature_flags: FeatureFlagsTable;
   log_events: LogEventsTable;
   spam_reports: SpamReportsTable;

@@ -189,7 +189,7 @@ describe('messaging', () => {
     });
 
     it('sends posts and stickers that exist, and 404s the others', async () => {
-      const post = await t.db.selectFrom('posts').select('id').where('state', '=', 'published').where('is_private', '=', false).executeTakeFirstOrThrow();
+      const post = await t.db.selectFrom('posts').select('id').where('state', '=', 'published').where('is_private', '=', false).where('type', '=', 'quote').executeTakeFirstOrThrow();
       const ok = await send(demo, { participant: tumbledemo().uuid, participants: [friendBlog.uuid], type: 'POSTREF', post: { id: post.id }, context: 'post-chrome:dashboard' });
       assert.equal(ok.statusCode, 200, ok.body);
       assert.equal(ok.envelope.response.messages.data[0]!.post?.id, post.id);
@@ -200,6 +200,16 @@ describe('messaging', () => {
       const sticker = await send(demo, { participant: tumbledemo().uuid, participants: [friendBlog.uuid], type: 'STICKER', sticker_id: stickers[0]!.id });
       assert.equal(sticker.envelope.response.messages.data[0]!.sticker?.id, stickers[0]!.id);
       assert.equal((await send(demo, { participant: tumbledemo().uuid, participants: [friendBlog.uuid], type: 'STICKER', sticker_id: 'nope' })).statusCode, 404);
+    });
+
+    it('answers 400 to a post reference of a type B§5 leaves out (text), and stores nothing', async () => {
+      const text = await t.db.selectFrom('posts').select('id').where('state', '=', 'published').where('is_private', '=', false).where('type', '=', 'text').executeTakeFirstOrThrow();
+      const clientId = nextClientId();
+      const response = await demo.post('/svc/conversations/messages', { client_id: clientId, participant: tumbledemo().uuid, participants: [friendBlog.uuid], type: 'POSTREF', post: { id: text.id } });
+      assert.equal(response.statusCode, 400);
+      assert.equal(response.envelope.meta.msg, 'Only photo, link, quote, audio, video and chat posts can be sent in a message.');
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM messages WHERE client_id = ${clientId}`.execute(t.db);
+      assert.equal(rows[0]!.n, 0);
     });
 
     it('takes images by content: a PNG is stored, a renamed text file is 415', async () => {
@@ -355,6 +365,61 @@ describe('messaging', () => {
       assert.equal(afterDelete.messages.data.length, 0);
       await send(demo, { participant: tumbledemo().uuid, conversation_id: conversation.id, message: 'Back again' });
       assert.ok((await inbox()).includes(conversation.id));
+    });
+
+    describe('one message (B§6: Delete is always offered)', () => {
+      const deleteUrl = (ts: string, conversationId: string, participant: string) =>
+        `/svc/conversations/messages/${ts}?${new URLSearchParams({ conversation_id: conversationId, participant })}`;
+      const visibleTs = async (client: TestClient, acting: string, other: string) =>
+        (await conversationWith(client, acting, other)).messages.data.map((message) => message.ts);
+
+      it('deletes the acting blog’s own message and the other side’s from its side only; the other side keeps both', async () => {
+        const conversation = await conversationWith(demo, tumbledemo().uuid, friendBlog.uuid);
+        const mine = (await send(demo, { participant: tumbledemo().uuid, conversation_id: conversation.id, message: 'Oops, wrong window' })).envelope.response.messages.data[0]!;
+        const theirs = (await send(friend, { participant: friendBlog.uuid, conversation_id: conversation.id, message: 'Saw that!' })).envelope.response.messages.data[0]!;
+
+        const deleted = await demo.request({ method: 'DELETE', url: deleteUrl(mine.ts, conversation.id, tumbledemo().uuid) });
+        assert.equal(deleted.statusCode, 200, deleted.body);
+        assert.equal((await demo.request({ method: 'DELETE', url: deleteUrl(theirs.ts, conversation.id, tumbledemo().uuid) })).statusCode, 200);
+        const demoSees = await visibleTs(demo, tumbledemo().uuid, friendBlog.uuid);
+        assert.ok(!demoSees.includes(mine.ts) && !demoSees.includes(theirs.ts));
+        const friendSees = await visibleTs(friend, friendBlog.uuid, tumbledemo().uuid);
+        assert.ok(friendSees.includes(mine.ts) && friendSees.includes(theirs.ts));
+        // The inbox previews the newest message the blog still has.
+        const inbox = await demo.get<{ conversations: Conversation[] }>(`/svc/conversations?participant=${tumbledemo().uuid}&limit=20`);
+        const row = inbox.envelope.response.conversations.find((c) => c.id === conversation.id)!;
+        assert.notEqual(row.last_message?.ts, theirs.ts);
+        assert.notEqual(row.last_message?.ts, mine.ts);
+        // Deleting it again answers the same.
+        assert.equal((await demo.request({ method: 'DELETE', url: deleteUrl(mine.ts, conversation.id, tumbledemo().uuid) })).statusCode, 200);
+      });
+
+      it('answers 404 to a blog outside the conversation and for an unknown message, 403 for another’s blog, 401 to visitors', async () => {
+        const conversation = await conversationWith(demo, tumbledemo().uuid, friendBlog.uuid);
+        const target = conversation.messages.data.at(-1)!;
+        const pixelConversation = await conversationWith(demo, tumbledemo().uuid, await uuidOf('pixel-garden'));
+        const outsider = await friend.request({ method: 'DELETE', url: deleteUrl(target.ts, pixelConversation.id, friendBlog.uuid) });
+        assert.equal(outsider.statusCode, 404);
+        assert.equal((await friend.request({ method: 'DELETE', url: deleteUrl(target.ts, conversation.id, tumbledemo().uuid) })).statusCode, 403);
+        const visitor = t.client();
+        await visitor.bootstrap();
+        assert.equal((await visitor.request({ method: 'DELETE', url: deleteUrl(target.ts, conversation.id, tumbledemo().uuid) })).statusCode, 401);
+        const unknown = await demo.request({ method: 'DELETE', url: deleteUrl('1', conversation.id, tumbledemo().uuid) });
+        assert.equal(unknown.statusCode, 404);
+        assert.equal(unknown.envelope.meta.msg, 'That message does not exist.');
+        assert.equal((await demo.request({ method: 'DELETE', url: deleteUrl('not-a-ts', conversation.id, tumbledemo().uuid) })).statusCode, 400);
+        assert.equal((await demo.request({ method: 'DELETE', url: `/svc/conversations/messages/${target.ts}?participant=${tumbledemo().uuid}` })).statusCode, 400);
+        const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM hidden_messages h JOIN messages m ON m.id = h.message_id WHERE m.ts = ${target.ts}`.execute(t.db);
+        assert.equal(rows[0]!.n, 0);
+      });
+
+      it('refuses a delete without the form key and writes nothing', async () => {
+        const conversation = await conversationWith(demo, tumbledemo().uuid, friendBlog.uuid);
+        const target = conversation.messages.data.at(-1)!;
+        const response = await demo.request({ method: 'DELETE', url: deleteUrl(target.ts, conversation.id, tumbledemo().uuid), formKey: null });
+        assert.equal(response.statusCode, 403);
+        assert.ok((await visibleTs(demo, tumbledemo().uuid, friendBlog.uuid)).includes(target.ts));
+      });
     });
 
     it('spam blocks the sender, hides the conversation and stops their messages', async () => {

@@ -11,6 +11,7 @@ import { actingBlog, requireVerifiedEmail } from './acting-blog.js';
 import { conversationBetween, otherBlogOf, requireParticipation } from './conversation-lookup.js';
 import { loadParticipantRows, toParticipant } from './participants.js';
 import { IMAGE_UPLOAD_MAX_BYTES, inboxCursor, NEW_CONVERSATIONS_PER_DAY, parseInboxCursor } from './rules.js';
+import { hideMessage, notHiddenFrom } from './hide-message.js';
 import { parseSendInput } from './send-input.js';
 import { sendMessage, type UploadedImage } from './send.js';
 import { presentConversationDetails, presentConversations, presentMessages, type MessageRow } from './view.js';
@@ -88,6 +89,11 @@ const deleteSchema = {
     required: ['conversation_id', 'participant'],
     properties: { conversation_id: id, participant: uuid },
   },
+} as const;
+
+const deleteMessageSchema = {
+  params: { type: 'object', required: ['ts'], properties: { ts } },
+  querystring: deleteSchema.querystring,
 } as const;
 
 const flagSchema = {
@@ -227,6 +233,7 @@ export async function messagingRoutes(app: FastifyInstance, options: MessagingOp
         .selectAll('m')
         .where('m.conversation_id', '=', conversationId)
         .where('m.ts', '>', sql<string>`coalesce(cp.deleted_before_ts, 0)`)
+        .where(notHiddenFrom(blog.id))
         .$if(before !== undefined, (query) => query.where('m.ts', '<', before!))
         .orderBy('m.ts', 'desc')
         .limit(limit + 1)
@@ -280,6 +287,18 @@ export async function messagingRoutes(app: FastifyInstance, options: MessagingOp
       const { userId, blog } = await acting(request, request.query.participant);
       await requireParticipation(db, blog.id, request.query.conversation_id);
       await hideConversation(db, request.query.conversation_id, blog.id);
+      await unreadChanges.usersChanged([userId]);
+      return ok({});
+    },
+  );
+
+  // One message, deleted from the acting blog's side only (B§6); see hide-message.ts.
+  app.delete<{ Params: { ts: string }; Querystring: { conversation_id: string; participant: string } }>(
+    '/svc/conversations/messages/:ts',
+    { schema: deleteMessageSchema },
+    async (request) => {
+      const { userId, blog } = await acting(request, request.query.participant);
+      await hideMessage(db, blog.id, request.query.conversation_id, request.params.ts);
       await unreadChanges.usersChanged([userId]);
       return ok({});
     },

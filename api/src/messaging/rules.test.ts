@@ -94,3 +94,4 @@ describe('inbox cursor', () => {
     assert.equal(parseInboxCursor('x.1'), null);
   });
 });
+

@@ -14,6 +14,8 @@ export const MESSAGING_ERRORS = {
   cannotReceive: { status: 403, msg: 'This blog can’t receive messages.' },
 } as const;
 
+export const POST_TYPE_NOT_SENDABLE = 'Only photo, link, quote, audio, video and chat posts can be sent in a message.';
+
 export interface Refusal {
   status: number;
   code?: number;

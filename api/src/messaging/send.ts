@@ -1,16 +1,27 @@
+import shared from '@tumbledash/shared/contracts';
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import type { BlogRow } from '../db/schema.js';
-import { HttpError, notFound } from '../http/envelope.js';
+import { badRequest, HttpError, notFound } from '../http/envelope.js';
 import type { ImageInfo } from '../media/image-info.js';
 import { mediaDir, recordUpload, writeMediaFile } from '../media/store.js';
 import { tooMany } from '../rate-limit/limits.js';
 import { unshareFile } from '../storage/shared-files.js';
 import { conversationBetween, otherBlogOf, requireParticipation } from './conversation-lookup.js';
-import { canSend, MESSAGING_ERRORS, newConversationRefusal, nextMessageTs, storedContext, type Refusal } from './rules.js';
+import {
+  canSend,
+  MESSAGING_ERRORS,
+  newConversationRefusal,
+  nextMessageTs,
+  POST_TYPE_NOT_SENDABLE,
+  storedContext,
+  type Refusal,
+} from './rules.js';
 import type { SendInput } from './send-input.js';
+
+const { isMessagePostType } = shared;
 import type { MessageRow } from './view.js';
 
 export interface SendContext {
@@ -97,7 +108,7 @@ async function assertReferencesExist(db: Db, context: SendContext, input: SendIn
     const post = await db
       .selectFrom('posts as p')
       .innerJoin('blogs as b', 'b.id', 'p.blog_id')
-      .select(['b.uuid'])
+      .select(['b.uuid', 'p.type'])
       .where('p.id', '=', input.post.id)
       .where('p.state', '=', 'published')
       .where((eb) =>
@@ -108,6 +119,7 @@ async function assertReferencesExist(db: Db, context: SendContext, input: SendIn
       )
       .executeTakeFirst();
     if (!post || (input.post.blog !== null && input.post.blog.toLowerCase() !== post.uuid)) throw notFound('That post does not exist.');
+    if (!isMessagePostType(post.type)) throw badRequest(POST_TYPE_NOT_SENDABLE, [{ field: 'post', detail: POST_TYPE_NOT_SENDABLE }]);
   }
   if (input.stickerId) {
     const sticker = await db.selectFrom('stickers').select('id').where('id', '=', input.stickerId).executeTakeFirst();

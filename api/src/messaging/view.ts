@@ -7,6 +7,7 @@ import { mediaUrl } from '../media/store.js';
 import { postUrl } from '../posts/present.js';
 import { leadImage, summarize } from '../posts/summary.js';
 import { loadParticipantRows, toParticipant, type ParticipantRow } from './participants.js';
+import { notHiddenFrom } from './hide-message.js';
 import { canSend, isPossibleSpam } from './rules.js';
 
 export type MessageRow = Selectable<MessagesTable>;
@@ -55,7 +56,7 @@ async function lastMessages(db: Db, actingBlogId: string, ids: string[]): Promis
     SELECT DISTINCT ON (m.conversation_id) m.*
     FROM messages m
     JOIN conversation_participants cp ON cp.conversation_id = m.conversation_id AND cp.blog_id = ${actingBlogId}
-    WHERE m.conversation_id IN (${sql.join(ids)}) AND m.ts > coalesce(cp.deleted_before_ts, 0)
+    WHERE m.conversation_id IN (${sql.join(ids)}) AND m.ts > coalesce(cp.deleted_before_ts, 0) AND ${notHiddenFrom(actingBlogId)}
     ORDER BY m.conversation_id, m.ts DESC`.execute(db);
   return rows;
 }

@@ -82,6 +82,11 @@ export function deleteConversation(conversationId: string, participant: string):
   return api.delete('/svc/conversations/messages', { params: { conversation_id: conversationId, participant } });
 }
 
+/** Deletes one message from the acting blog's side (the others keep it); see the README. */
+export function deleteMessage(conversationId: string, participant: string, ts: string): Promise<unknown> {
+  return api.delete(`/svc/conversations/messages/${encodeURIComponent(ts)}`, { params: { conversation_id: conversationId, participant } });
+}
+
 export function flagConversation(body: FlagBody): Promise<unknown> {
   return api.post('/svc/conversations/flag', body);
 }

@@ -173,6 +173,15 @@ export class ConversationStore {
     this.update(key, { messages: mergeMessages(view.messages, messages) });
   }
 
+  /** Takes a message out of a conversation's list; answers it (to put back if the server refuses) or null. */
+  removeMessage(key: string, ts: string): Message | null {
+    const view = this.state.conversations[key];
+    const message = view?.messages.find((candidate) => candidate.ts === ts);
+    if (!view || !message) return null;
+    this.update(key, { messages: view.messages.filter((candidate) => candidate !== message) });
+    return message;
+  }
+
   /** Reveals the blurred images of a conversation, here and for the acting blog on the server. */
   unblur(key: string): void {
     const view = this.state.conversations[key];

@@ -31,6 +31,7 @@ let thread: ConversationDetails;
 let unread: Record<string, number>;
 let sendHandler: (call: ApiCall) => unknown;
 let fetchHandler: () => unknown;
+let deleteMessageHandler: (call: ApiCall) => unknown;
 let api: ReturnType<typeof mockApi>;
 
 function details(messages: Message[], patch: Partial<ConversationDetails> = {}): ConversationDetails {
@@ -51,6 +52,7 @@ beforeEach(() => {
   unread = {};
   sendHandler = echo;
   fetchHandler = () => thread;
+  deleteMessageHandler = () => ({});
   thread = details([
     textMessage('c1', bob.uuid, 'first', minutesAgo(180)),
     textMessage('c1', bob.uuid, 'second', minutesAgo(179.5)),
@@ -63,6 +65,7 @@ beforeEach(() => {
     'GET /svc/conversations/messages': () => fetchHandler(),
     'POST /svc/conversations/messages': (call) => sendHandler(call),
     'DELETE /svc/conversations/messages': () => ({}),
+    ...Object.fromEntries(thread.messages!.data.map((message) => [`DELETE /svc/conversations/messages/${message.ts}`, (call: ApiCall) => deleteMessageHandler(call)])),
     'POST /svc/conversations/mark_read': () => ({}),
     'POST /svc/conversations/flag': () => ({}),
     'POST /svc/block/add': () => ({}),
@@ -235,6 +238,87 @@ describe('conversation window', () => {
     const ownMenu = await screen.findByRole('menu');
     expect(within(ownMenu).queryByRole('menuitem', { name: /Block/ })).not.toBeInTheDocument();
     expect(within(ownMenu).queryByRole('menuitem', { name: 'Mark as spam' })).not.toBeInTheDocument();
+  });
+
+  describe('one message\'s actions (B§6)', () => {
+    const bubble = (window: HTMLElement, text: string) => within(window).getByText(text).closest<HTMLElement>('.td-msg-bubble')!;
+    const actionsOf = (window: HTMLElement, text: string) => within(bubble(window, text)).getByRole('button', { name: 'Message actions' });
+
+    it('offers Block and Report for the other blog\'s message, only Delete for the user\'s own, from a keyboard-operable menu', async () => {
+      const user = userEvent.setup();
+      const { window } = await openWith();
+      const theirs = actionsOf(window, 'first');
+      expect(theirs).toHaveAttribute('aria-haspopup', 'menu');
+      theirs.focus();
+      await user.keyboard('{Enter}');
+      const menu = await screen.findByRole('menu', { name: 'Message actions' });
+      expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Block', 'Report', 'Delete']);
+      expect(within(menu).getByRole('menuitem', { name: 'Block' })).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
+      expect(within(menu).getByRole('menuitem', { name: 'Report' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+      expect(theirs).toHaveFocus();
+
+      await user.click(actionsOf(window, 'reply'));
+      const own = await screen.findByRole('menu', { name: 'Message actions' });
+      expect(within(own).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Delete']);
+    });
+
+    it('deletes a message after "Are you sure you want to delete this?": gone at once, focus stays in the messages', async () => {
+      const user = userEvent.setup();
+      const { window } = await openWith();
+      const reply = thread.messages!.data[2]!;
+      await user.click(actionsOf(window, 'reply'));
+      await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete' }));
+      const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete this?' });
+      await user.click(within(confirm).getByRole('button', { name: 'Nevermind' }));
+      expect(within(window).getByText('reply')).toBeInTheDocument();
+      expect(api.callsTo('DELETE', `/svc/conversations/messages/${reply.ts}`)).toHaveLength(0);
+
+      await user.click(actionsOf(window, 'reply'));
+      await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(within(window).queryByText('reply')).not.toBeInTheDocument());
+      expect(api.callsTo('DELETE', `/svc/conversations/messages/${reply.ts}`)[0]?.params).toEqual({ conversation_id: 'c1', participant: me.uuid });
+      await waitFor(() => expect(within(window).getByRole('log', { name: 'Messages' })).toHaveFocus());
+      expect(within(window).getByText('first')).toBeInTheDocument();
+    });
+
+    it('takes the message away before the server answers, and puts it back and says so when the server refuses', async () => {
+      const user = userEvent.setup();
+      let refuse: () => void = () => undefined;
+      deleteMessageHandler = () => new Promise((_resolve, reject) => (refuse = () => reject(new ApiError(503, 'Unavailable'))));
+      const { window } = await openWith();
+      await user.click(actionsOf(window, 'first'));
+      await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(within(window).queryByText('first')).not.toBeInTheDocument());
+      act(() => refuse());
+      const alert = await screen.findByRole('alertdialog', { name: /screwy|didn’t work|Something’s off|Try that again/ });
+      expect(within(window).getByText('first')).toBeInTheDocument();
+      await user.click(within(alert).getByRole('button', { name: /OK/i }));
+    });
+
+    it('reports the sender through the spam flag and blocks them through the block call', async () => {
+      const user = userEvent.setup();
+      const { window } = await openWith();
+      await user.click(actionsOf(window, 'second'));
+      await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Block' }));
+      await user.click(within(await screen.findByRole('alertdialog', { name: 'Are you sure you want to block bob from alice?' })).getByRole('button', { name: 'Block' }));
+      await waitFor(() => expect(api.callsTo('POST', '/svc/block/add')[0]?.body).toEqual({ tumblelog: 'alice', blocked_tumblelog: 'bob', block_context: 'messaging' }));
+
+      await user.click(actionsOf(window, 'first'));
+      await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Report' }));
+      const confirm = await screen.findByRole('alertdialog', {
+        name: 'bob will be blocked and reported. And any trace of this conversation will disappear from your inbox.',
+      });
+      await user.click(within(confirm).getByRole('button', { name: 'Mark it spam' }));
+      await waitFor(() =>
+        expect(api.callsTo('POST', '/svc/conversations/flag')[0]?.body).toEqual({ conversation_id: 'c1', participant: me.uuid, type: 'spam', context: 'message' }),
+      );
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'bob' })).not.toBeInTheDocument());
+    });
   });
 
   it('restores a minimized window as a tab with an unread badge that caps at 99+', async () => {

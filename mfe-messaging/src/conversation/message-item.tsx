@@ -3,6 +3,8 @@ import type { WindowParticipant } from '../store/messaging-state';
 import { bubbleStatus, type OutgoingMessage } from '../send-queue/send-queue';
 import { BlurredMedia } from './blurred-media';
 import { STICKER_BOX, displaySize } from './image-size';
+import { MessageActions } from './message-actions';
+import { messageActions } from './message-actions-rules';
 import { PostReferenceCard } from './post-reference-card';
 import type { ThreadItem } from './thread-items';
 
@@ -15,6 +17,10 @@ export interface MessageContext {
   onReveal: () => void;
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
+  isOwnBlog: (uuid: string) => boolean;
+  onBlock: (sender: WindowParticipant) => void;
+  onReport: () => void;
+  onDelete: (ts: string) => Promise<boolean>;
 }
 
 function MessageBody({ message, sender, blurred, context }: { message: Message; sender: string; blurred: boolean; context: MessageContext }) {
@@ -137,11 +143,21 @@ export function MessageItem({ item, collapsed, context }: MessageItemProps) {
           <span className="td-msg-bubble__name">{senderName}</span>
         </div>
       )}
-      <div className="td-msg-bubble__body">
-        {item.kind === 'message' ? (
-          <MessageBody message={item.message} sender={senderName} blurred={blurred} context={context} />
-        ) : (
-          <OutgoingBody entry={item.entry} context={context} />
+      <div className="td-msg-bubble__row">
+        <div className="td-msg-bubble__body">
+          {item.kind === 'message' ? (
+            <MessageBody message={item.message} sender={senderName} blurred={blurred} context={context} />
+          ) : (
+            <OutgoingBody entry={item.entry} context={context} />
+          )}
+        </div>
+        {item.kind === 'message' && (
+          <MessageActions
+            actions={messageActions({ name: participant?.name || null, ownBlog: mine || context.isOwnBlog(item.sender) })}
+            onBlock={() => participant && context.onBlock(participant)}
+            onReport={context.onReport}
+            onDelete={() => context.onDelete(item.message.ts)}
+          />
         )}
       </div>
       {item.kind === 'outgoing' && <OutgoingStatus entry={item.entry} context={context} />}

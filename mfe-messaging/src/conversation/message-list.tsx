@@ -71,6 +71,10 @@ export function MessageList({ view }: { view: ConversationView }) {
     onReveal: () => controller.unblur(view.key),
     onRetry: (clientId) => controller.retrySend(clientId),
     onDiscard: (clientId) => controller.discardSend(clientId),
+    isOwnBlog: (uuid) => controller.isOwnBlog(uuid),
+    onBlock: (sender) => void controller.blockParticipant(view.key, sender),
+    onReport: () => void controller.markSpam(view.key, 'message'),
+    onDelete: (ts) => controller.deleteMessage(view.key, ts),
   };
   const other = otherParticipants(view.participants, view.participantUuid)[0];
   const pill = badgeText(view.newCount);

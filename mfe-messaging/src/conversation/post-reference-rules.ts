@@ -1,8 +1,5 @@
 import type { Participant, PostReference } from '@tumbledash/shared';
 
-/** Post types a message may reference (B§5). */
-export const MESSAGE_POST_TYPES = ['photo', 'link', 'quote', 'audio', 'video', 'chat'] as const;
-
 export type PostKind = PostReference['type'];
 
 /** gif when the thumbnail is a gif, photoset with more than one photo, else the post's own type (B§3). */

@@ -28,6 +28,7 @@ describe('cross-tab protocol', () => {
     },
     { type: 'outbox' },
     { type: 'removed', key: 'k' },
+    { type: 'message-removed', key: 'k', ts: '5' },
     { type: 'tutorial-seen' },
     { type: 'logout' },
   ];
@@ -54,6 +55,7 @@ describe('cross-tab protocol', () => {
       envelope('alice', 'a', 1, { type: 'unread', counts: { blog: { c: 'many' } } } as never),
       envelope('alice', 'a', 1, { type: 'windows', state: { open: [{}], minimized: [] } } as never),
       envelope('alice', 'a', 1, { type: 'read', blog: 'b' } as never),
+      envelope('alice', 'a', 1, { type: 'message-removed', key: 'k' } as never),
       envelope('alice', 'a', 1, { type: 'messages', key: 'k', messages: [{ ts: 5 }] } as never),
       envelope('alice', 'a', 1, { type: 'shout' } as never),
     ];

@@ -19,6 +19,8 @@ export type TabMessage =
   | { type: 'outbox' }
   /** A conversation was deleted or marked as spam. */
   | { type: 'removed'; key: string }
+  /** One message was deleted from the acting blog's side. */
+  | { type: 'message-removed'; key: string; ts: string }
   | { type: 'tutorial-seen' }
   /** The leader tab's live stream said something changed: fetch it now. */
   | { type: 'live' }
@@ -89,6 +91,8 @@ function isTabMessage(value: unknown): value is TabMessage {
       return isString(value.key) && Array.isArray(value.messages) && value.messages.every(isMessage);
     case 'removed':
       return isString(value.key);
+    case 'message-removed':
+      return isString(value.key) && isString(value.ts);
     default:
       return false;
   }

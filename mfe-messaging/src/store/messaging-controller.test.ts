@@ -70,6 +70,7 @@ function routes() {
       return details('c9', [textMessage('c9', body.participant, body.message, 5000, { client_id: body.client_id })]);
     },
     'POST /svc/conversations/mark_read': () => ({ conversation_id: 'c1', last_read_ts: 1, unread_messages_count: 0 }),
+    'DELETE /svc/conversations/messages/6000': () => ({}),
     'GET /svc/conversations/participant_info': (call) => {
       if (call.params.q === 'quiet') return participant('quiet', { can_receive_messages: false });
       if (call.params.q === 'ghost') return { ...participant('ghost'), uuid: '' };
@@ -375,6 +376,26 @@ describe('MessagingController: other tabs', () => {
     await settle();
     expect(tabA.state.windows.open.map(windowKey)).toEqual([key]);
     expect(tabA.view(key)?.messages.map((message) => message.message)).toEqual(['ping', 'pong']);
+  });
+
+  it('takes a message deleted in one tab out of the other tab\'s window', async () => {
+    const Impl = fakeBroadcastChannel();
+    const channelFor = (tabId: string) => (onMessage: Parameters<typeof openTabChannel>[0]['onMessage']) =>
+      openTabChannel({ user: 'alice', tabId, onMessage, BroadcastChannelImpl: Impl });
+    messagesHandler = () => details('c1', [textMessage('c1', bob.uuid, 'keep', 5000), textMessage('c1', me.uuid, 'oops', 6000)]);
+    const tabA = makeController({ openChannel: channelFor('a') });
+    const tabB = makeController({ openChannel: channelFor('b') });
+    tabA.start();
+    tabB.start();
+    const key = tabA.openWindow('c1', me.uuid, [me, bob]);
+    await settle();
+    await settle();
+    expect(tabB.view(key)?.messages.map((message) => message.message)).toEqual(['keep', 'oops']);
+
+    expect(await tabA.deleteMessage(key, '6000')).toBe(true);
+    expect(api.callsTo('DELETE', '/svc/conversations/messages/6000')[0]?.params).toEqual({ conversation_id: 'c1', participant: me.uuid });
+    expect(tabA.view(key)?.messages.map((message) => message.message)).toEqual(['keep']);
+    expect(tabB.view(key)?.messages.map((message) => message.message)).toEqual(['keep']);
   });
 
   it('hands unread counts to a tab that opens later', async () => {

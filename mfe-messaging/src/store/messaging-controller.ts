@@ -6,6 +6,7 @@ import { openTabChannel, type TabChannel } from '../cross-tab/tab-channel';
 import type { TabMessage } from '../cross-tab/protocol';
 import { CANT_RECEIVE, COULD_NOT_LOAD, GENERIC_ERRORS, pick, type Random } from '../errors/error-text';
 import { ConversationStore } from '../conversation/conversation-store';
+import { DELETE_MESSAGE_CONFIRM } from '../conversation/message-actions-rules';
 import { InboxStore } from '../inbox/inbox-store';
 import { desktopPermission, requestDesktopPermission } from '../notify/desktop';
 import type { PollOutcome } from '../polling/poller';
@@ -587,6 +588,29 @@ export class MessagingController {
     this.removeEverywhere(key, view.id, true);
   }
 
+  /**
+   * Deletes one message from the acting blog's side after B§6's confirm: it leaves the window at once and
+   * comes back if the server refuses. Answers whether it was deleted.
+   */
+  async deleteMessage(key: string, ts: string): Promise<boolean> {
+    const view = this.state.conversations[key];
+    if (!view?.id || !view.messages.some((message) => message.ts === ts)) return false;
+    const ok = await this.options.dialogs.confirm({ message: DELETE_MESSAGE_CONFIRM, okLabel: 'Delete', cancelLabel: 'Nevermind' });
+    if (!ok) return false;
+    const removed = this.conversations.removeMessage(key, ts);
+    if (!removed) return false;
+    try {
+      await messagingApi.deleteMessage(view.id, view.participantUuid, ts);
+    } catch (error) {
+      console.warn('[mfe-messaging] message delete failed', error);
+      this.conversations.addMessages(key, [removed]);
+      await this.options.dialogs.alert({ message: pick(GENERIC_ERRORS, this.random) });
+      return false;
+    }
+    this.channel?.post({ type: 'message-removed', key, ts });
+    return true;
+  }
+
   async blockParticipant(key: string, blog: WindowParticipant): Promise<void> {
     const view = this.state.conversations[key];
     const acting = session.get().channels.find((channel) => channel.uuid === view?.participantUuid);
@@ -608,7 +632,8 @@ export class MessagingController {
     void this.fetchConversation(key);
   }
 
-  async markSpam(key: string): Promise<void> {
+  /** `context` says where it was asked for: the conversation (inline, B§7's default) or one message's menu. */
+  async markSpam(key: string, context: 'inline' | 'message' = 'inline'): Promise<void> {
     const view = this.state.conversations[key];
     if (!view?.id) return;
     const other = othersIn(view).find((participant) => !this.isOwnBlog(participant.uuid));
@@ -624,7 +649,7 @@ export class MessagingController {
         conversation_id: view.id,
         participant: view.participantUuid,
         type: 'spam',
-        context: 'inline',
+        context,
       });
     } catch (error) {
       // B§8: a spam flag failure is logged only.
@@ -676,6 +701,9 @@ export class MessagingController {
         break;
       case 'removed':
         this.removeEverywhere(message.key, this.state.conversations[message.key]?.id ?? null, false);
+        break;
+      case 'message-removed':
+        this.conversations.removeMessage(message.key, message.ts);
         break;
       case 'tutorial-seen':
         this.store.set({ tutorialVisible: false });

@@ -48,6 +48,24 @@ describe('messaging tutorial', () => {
     await waitFor(() => expect(api.callsTo('POST', '/svc/conversations/tutorial_seen')).toHaveLength(1));
   });
 
+  it('waits while the blog viewer or another overlay is open, then comes back', async () => {
+    render(<MessagingRoot />);
+    await screen.findByRole('dialog', { name: 'Talk to a blog' });
+    act(() => bus.emit('peepr:opened', { blogName: 'bob' }));
+    expect(screen.queryByRole('dialog', { name: 'Talk to a blog' })).not.toBeInTheDocument();
+    act(() => bus.emit('peepr:closed', {}));
+    expect(screen.getByRole('dialog', { name: 'Talk to a blog' })).toBeInTheDocument();
+
+    // A popover or modal of the shared UI (the header's activity popover, a confirm) renders into the body.
+    const popover = document.createElement('div');
+    popover.className = 'td-ui-popover';
+    act(() => void document.body.append(popover));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Talk to a blog' })).not.toBeInTheDocument());
+    act(() => popover.remove());
+    expect(await screen.findByRole('dialog', { name: 'Talk to a blog' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/svc/conversations/tutorial_seen')).toHaveLength(0);
+  });
+
   it('stays away once seen', async () => {
     localStorage.setItem('messaging:alice:tutorial-seen', '1');
     render(<MessagingRoot />);

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useController, useMessaging } from '../store/messaging-context';
+import { useTutorialSuspended } from './use-tutorial-suspended';
 import './tutorial.css';
 
 /** B§9: 50 pieces for the messaging tutorial. */
@@ -22,10 +23,14 @@ function rightUnderBalloon(): number | null {
   return Math.max(EDGE_PX, width - (box.left + box.width / 2) - ARROW_FROM_RIGHT_PX);
 }
 
-/** The first-time popover pointing at the messaging balloon (B§2); any answer marks it seen. */
+/**
+ * The first-time popover pointing at the messaging balloon (B§2); any answer marks it seen. It waits while the
+ * blog viewer or another overlay is open, and sits below them (tutorial.css).
+ */
 export function TutorialPopover() {
   const controller = useController();
   const visible = useMessaging((state) => state.tutorialVisible);
+  const suspended = useTutorialSuspended(visible);
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const [right, setRight] = useState<number | null>(null);
@@ -38,7 +43,7 @@ export function TutorialPopover() {
     return () => window.removeEventListener('resize', place);
   }, [visible]);
 
-  if (!visible) return null;
+  if (!visible || suspended) return null;
 
   const start = () => {
     const box = panel.current?.getBoundingClientRect();
