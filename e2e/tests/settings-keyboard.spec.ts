@@ -14,7 +14,7 @@ async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
 }
 
 test('settings with the keyboard alone at 375 px: a switch, following by name, the password form', async ({ page }) => {
-  await signUpFresh(page, 'keys');
+  const blog = await signUpFresh(page, 'keys');
   await skipTour(page);
 
   await page.goto('/settings/dashboard');
@@ -31,6 +31,36 @@ test('settings with the keyboard alone at 375 px: a switch, following by name, t
   await page.keyboard.type('night-owl-notes');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'You follow night-owl-notes now.' })).toBeVisible();
+  // An unknown name reads the server's words, once; a self-follow is told under the field only.
+  await page.keyboard.type('zz-no-such-blog');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('There is no blog by that name.');
+  await expect(byName).toBeFocused();
+  await byName.fill(blog);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('A blog can’t follow itself.');
+  await expect(byName).toHaveAccessibleDescription('A blog can’t follow itself.');
+  // After a failed Follow pressed on the button, the focus stays on it.
+  const follow = page.getByRole('button', { name: 'Follow', exact: true });
+  await follow.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('A blog can’t follow itself.');
+  await expect(follow).toBeFocused();
+
+  // Save appearance refused (a description the server finds too long): words, and the focus stays on the button.
+  await page.goto(`/settings/blog/${blog}`);
+  const detail = 'tumblelog.description must be at most 2000 characters.';
+  await page.route('**/svc/indash_blog/header', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ meta: { status: 400, msg: detail }, response: {}, errors: [{ field: 'tumblelog.description', detail }] }) })
+      : route.continue(),
+  );
+  const save = page.getByRole('button', { name: 'Save appearance' });
+  await tabTo(page, save, 80);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('The description can be at most 2000 characters.');
+  await expect(save).toBeFocused();
+  await page.unroute('**/svc/indash_blog/header');
 
   await page.goto('/settings/password');
   await tabTo(page, page.getByLabel('Current password'));

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.js';
+import { blockBetween } from '../follows/blocks.js';
 import type { ActivityNotificationsTable } from '../db/schema.js';
 
 export interface Notification {
@@ -11,9 +12,10 @@ export interface Notification {
   data?: ActivityNotificationsTable['data']['__select__'];
 }
 
-/** Writes an activity notification, except to the acting blog itself. */
+/** Writes an activity notification, except to the acting blog itself and between blogs where one blocks the other. */
 export async function notify(db: Db, notification: Notification): Promise<void> {
   if (notification.from === notification.to) return;
+  if (notification.from !== null && (await blockBetween(db, notification.from, notification.to))) return;
   await db
     .insertInto('activity_notifications')
     .values({

@@ -68,6 +68,12 @@ export async function activityRoutes(app: FastifyInstance, { db }: { db: Db }): 
           'pb.name as post_blog',
         ])
         .where('n.blog_id', '=', blog.id)
+        // What a blocked blog did before the block is not shown either (notify() writes nothing after it).
+        .where(
+          sql<boolean>`NOT EXISTS (SELECT 1 FROM blocks k
+            WHERE (k.blocker_blog_id = n.blog_id AND k.blocked_blog_id = n.from_blog_id)
+               OR (k.blocker_blog_id = n.from_blog_id AND k.blocked_blog_id = n.blog_id))`,
+        )
         .orderBy('n.id', 'desc')
         .limit(request.query.limit)
         .execute();

@@ -14,6 +14,7 @@ import { blogNameField, strictBody } from '../posts/fields.js';
 import { rejectUnknownFields } from '../posts/unknown-fields.js';
 import { loadViewableBlog } from '../peepr/blog-access.js';
 import { rateLimits } from '../rate-limit/limits.js';
+import { refuseAcrossBlock } from '../follows/blocks.js';
 
 const askSchema = {
   body: strictBody(
@@ -77,6 +78,8 @@ export async function askRoutes(app: FastifyInstance, { db }: { db: Db }): Promi
     const actor = currentChannel(session);
     const body = request.body;
     const blog = await loadViewableBlog(db, body.recipient, viewerOf(request));
+    // Anonymous or not: the server knows who asks, and a block holds either way.
+    await refuseAcrossBlock(db, actor, blog.id, 'ask', blog.name);
     if (!blog.asks) throw forbidden(`${blog.name} is not taking questions.`);
     if (body.anonymous && !blog.anonymous_asks) throw forbidden(`${blog.name} does not take anonymous questions.`);
     const errors = validateQuestion(body.question);
@@ -119,6 +122,7 @@ export async function askRoutes(app: FastifyInstance, { db }: { db: Db }): Promi
     const actor = currentChannel(session);
     const body = request.body;
     const blog = await loadViewableBlog(db, body.recipient, viewerOf(request));
+    await refuseAcrossBlock(db, actor, blog.id, 'submit', blog.name);
     if (!blog.submissions) throw forbidden(`${blog.name} is not taking submissions.`);
     if (blog.role !== null) throw forbidden('Post to your own blog instead of submitting to it.');
     const type = body.post.type as PostType;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { DashboardPost } from '../contracts.js';
+import { notify } from '../activity/notify.js';
+import type { ActivityNotification, DashboardPost } from '../contracts.js';
 import type { TestApp } from '../testing/app.js';
 import { blogId, insertPost, notificationsOf, type Actors, withSeededApp } from '../testing/post-fixtures.js';
 
@@ -76,5 +77,78 @@ describe('follow, subscribe and block', () => {
     const fromMessaging = await a.demo.post('/svc/block/add', { tumblelog: 'tumbledemo', blocked_tumblelog: 'night-owl-notes', block_context: 'messaging' });
     assert.equal(fromMessaging.statusCode, 200, fromMessaging.body);
     assert.equal((await a.demo.post('/svc/block/add', { ...body, block_context: 'elsewhere' })).statusCode, 400);
+  });
+
+  it('a block holds both ways: no follow, subscription, ask or submission, and no notification to either blog', async () => {
+    assert.equal((await a.demo.post('/svc/block/add', { tumblelog: 'tumbledemo', blocked_tumblelog: 'friendly' })).statusCode, 200);
+    const [demo, friendly] = [await blogId(t.db, 'tumbledemo'), await blogId(t.db, 'friendly')];
+
+    // The blocked blog is told it cannot, with no 500 and nothing written.
+    const refusals = [
+      [await a.friend.post('/svc/follow', { tumblelog: 'tumbledemo' }), 'You can’t follow tumbledemo.'],
+      [await a.friend.post('/svc/blog/tumbledemo/subscription', {}), 'You can’t subscribe to tumbledemo.'],
+      [await a.friend.post('/svc/post/ask', { recipient: 'tumbledemo', anonymous: false, question: 'Still there?' }), 'You can’t send questions to tumbledemo.'],
+      [await a.friend.post('/svc/post/ask', { recipient: 'tumbledemo', anonymous: true, question: 'Still there?' }), 'You can’t send questions to tumbledemo.'],
+      [
+        await a.friend.post('/svc/post/submit', { recipient: 'tumbledemo', post: { type: 'text', one: 'Hello', two: '<p>Hello.</p>' } }),
+        'You can’t submit posts to tumbledemo.',
+      ],
+      // The blocker is told how to undo it.
+      [await a.demo.post('/svc/follow', { tumblelog: 'friendly' }), 'You blocked friendly. Unblock it in your blog settings to follow it.'],
+      [await a.demo.post('/svc/post/ask', { recipient: 'friendly', anonymous: false, question: 'Hello?' }), 'You blocked friendly. Unblock it in your blog settings to send questions to it.'],
+    ] as const;
+    for (const [response, message] of refusals) {
+      assert.equal(response.statusCode, 403, response.body);
+      assert.equal(response.envelope.meta.msg, message);
+    }
+    const follows = await t.db.selectFrom('follows').selectAll().where('follower_blog_id', 'in', [demo, friendly]).where('followed_blog_id', 'in', [demo, friendly]).execute();
+    assert.deepEqual(follows, []);
+    const asks = await t.db.selectFrom('asks').selectAll().where('recipient_blog_id', '=', demo).where('question', '=', 'Still there?').execute();
+    assert.deepEqual(asks, []);
+
+    // Whatever else a blocked blog does (a like, a reblog) notifies nobody, and what it did before is not shown.
+    const before = (await notificationsOf(t.db, 'tumbledemo', 'like', null)).length;
+    await notify(t.db, { to: demo, type: 'like', from: friendly });
+    await notify(t.db, { to: friendly, type: 'like', from: demo });
+    assert.equal((await notificationsOf(t.db, 'tumbledemo', 'like', null)).length, before);
+    assert.equal((await notificationsOf(t.db, 'friendly', 'like', null)).length, 0);
+    const activity = await a.demo.get<{ notifications: ActivityNotification[] }>('/svc/blog/tumbledemo/activity?limit=100');
+    assert.equal(activity.statusCode, 200);
+    assert.ok(activity.envelope.response.notifications.every((item) => item.from_tumblelog?.name !== 'friendly'));
+  });
+
+  it('lists a blog’s blocks to its members and unblocks (A§7.1 /svc/block/remove), after which follow works again', async () => {
+    const listed = await a.demo.get<{ blocked_tumblelogs: { name: string; title: string; avatar_url: string; blocked_at: string }[] }>('/svc/blog/tumbledemo/blocks');
+    assert.equal(listed.statusCode, 200, listed.body);
+    const names = listed.envelope.response.blocked_tumblelogs.map((blog) => blog.name);
+    assert.equal(names[0], 'friendly', 'newest first');
+    assert.ok(names.includes('film-grain'));
+    assert.match(listed.envelope.response.blocked_tumblelogs[0]!.blocked_at, /^\d{4}-\d\d-\d\dT/);
+    assert.equal((await a.anonymous.get('/svc/blog/tumbledemo/blocks')).statusCode, 401);
+    assert.equal((await a.friend.get('/svc/blog/tumbledemo/blocks')).statusCode, 403);
+    assert.equal((await a.demo.get('/svc/blog/nobody-here/blocks')).statusCode, 403);
+    assert.deepEqual((await a.demo.get('/svc/blog/demo-sketches/blocks')).envelope.response, { blocked_tumblelogs: [] });
+
+    const body = { tumblelog: 'tumbledemo', blocked_tumblelog: 'friendly' };
+    assert.equal((await a.anonymous.post('/svc/block/remove', body)).statusCode, 401);
+    assert.equal((await a.demo.post('/svc/block/remove', body, null)).statusCode, 403);
+    assert.equal((await a.friend.post('/svc/block/remove', body)).statusCode, 403);
+    assert.equal((await a.demo.post('/svc/block/remove', { tumblelog: 'tumbledemo' })).statusCode, 400);
+    assert.equal((await a.demo.post('/svc/block/remove', { ...body, blocked_tumblelog: 'nobody-here' })).statusCode, 404);
+    assert.equal((await a.demo.post('/svc/block/remove', { ...body, extra: 1 })).statusCode, 400);
+    const removed = await a.demo.post('/svc/block/remove', body);
+    assert.equal(removed.statusCode, 200, removed.body);
+    assert.deepEqual(removed.envelope.response, { blocked: false });
+    assert.equal((await a.demo.post('/svc/block/remove', body)).statusCode, 200, 'a second unblock changes nothing');
+    const after = await a.demo.get<{ blocked_tumblelogs: { name: string }[] }>('/svc/blog/tumbledemo/blocks');
+    assert.ok(after.envelope.response.blocked_tumblelogs.every((blog) => blog.name !== 'friendly'));
+
+    const friendly = await blogId(t.db, 'friendly');
+    const fromFriendly = async () => (await notificationsOf(t.db, 'tumbledemo', 'follower', null)).filter((row) => row.from_blog_id === friendly).length;
+    const notified = await fromFriendly();
+    const followed = await a.friend.post('/svc/follow', { tumblelog: 'tumbledemo' });
+    assert.equal(followed.statusCode, 200, followed.body);
+    assert.equal(await fromFriendly(), notified + 1, 'notifications flow again');
+    assert.equal((await a.demo.post('/svc/follow', { tumblelog: 'friendly' })).statusCode, 200);
   });
 });

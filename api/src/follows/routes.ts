@@ -5,6 +5,7 @@ import type { Db } from '../db/connect.js';
 import { rejectUnknownFields } from '../posts/unknown-fields.js';
 import type { BlogRow } from '../db/schema.js';
 import { badRequest, forbidden, HttpError, notFound, ok } from '../http/envelope.js';
+import { refuseAcrossBlock } from './blocks.js';
 import { blogWithRole, currentChannel } from '../posts/acting-blog.js';
 import { blogNameField, offsetField, optionalText, postIdField, sourceField, strictBody } from '../posts/fields.js';
 
@@ -43,6 +44,30 @@ const blockSchema = {
   ),
 } as const;
 
+const unblockSchema = {
+  body: strictBody({ tumblelog: blogNameField, blocked_tumblelog: blogNameField }, ['tumblelog', 'blocked_tumblelog']),
+} as const;
+
+const blockedBlog = {
+  type: 'object',
+  required: ['name', 'title', 'avatar_url', 'blocked_at'],
+  properties: { name: { type: 'string' }, title: { type: 'string' }, avatar_url: { type: 'string' }, blocked_at: { type: 'string' } },
+} as const;
+
+const blocksListSchema = {
+  params: { type: 'object', required: ['name'], properties: { name: blogNameField } },
+  querystring: { type: 'object', additionalProperties: false, properties: {} },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        meta: { type: 'object', properties: { status: { type: 'integer' }, msg: { type: 'string' } } },
+        response: { type: 'object', required: ['blocked_tumblelogs'], properties: { blocked_tumblelogs: { type: 'array', items: blockedBlog } } },
+      },
+    },
+  },
+} as const;
+
 interface BlockBody {
   tumblelog: string;
   blocked_tumblelog?: string;
@@ -50,7 +75,7 @@ interface BlockBody {
   block_context?: string;
 }
 
-/** Follow, unfollow, subscribe (A§4.3) as the current channel, and block (A§7.1). */
+/** Follow, unfollow, subscribe (A§4.3) as the current channel, refused across a block; block and unblock (A§7.1). */
 export async function followRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   rejectUnknownFields(app);
   async function blogNamed(name: string): Promise<BlogRow> {
@@ -68,6 +93,7 @@ export async function followRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
     const actor = currentChannel(requireUser(request));
     const blog = await blogNamed(request.body.tumblelog);
     if (blog.id === actor) throw badRequest('A blog can’t follow itself.', [{ field: 'tumblelog', detail: 'A blog can’t follow itself.' }]);
+    await refuseAcrossBlock(db, actor, blog.id, 'follow', blog.name);
     await db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('follows')
@@ -94,6 +120,7 @@ export async function followRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
   app.post<{ Params: { name: string } }>('/svc/blog/:name/subscription', { schema: subscriptionSchema }, async (request) => {
     const actor = currentChannel(requireUser(request));
     const blog = await blogNamed(request.params.name);
+    await refuseAcrossBlock(db, actor, blog.id, 'subscribe', blog.name);
     const follows = await db.selectFrom('follows').select('followed_blog_id').where('follower_blog_id', '=', actor).where('followed_blog_id', '=', blog.id).executeTakeFirst();
     if (!follows) throw new HttpError(409, `Follow ${blog.name} to subscribe.`);
     await db
@@ -111,11 +138,17 @@ export async function followRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
     return ok({ is_subscribed: false });
   });
 
+  /** The blog a member blocks from (or unblocks, or lists the blocks of): 403 for anyone else, as block/add always did. */
+  async function memberBlog(name: string, userId: string, refusal: string): Promise<BlogRow> {
+    const blog = await blogWithRole(db, name, userId);
+    if (!blog?.role) throw forbidden(refusal);
+    return blog;
+  }
+
   app.post<{ Body: BlockBody }>('/svc/block/add', { schema: blockSchema }, async (request) => {
     const session = requireUser(request);
     const body = request.body;
-    const blocker = await blogWithRole(db, body.tumblelog, session.userId);
-    if (!blocker?.role) throw forbidden('You can only block from one of your own blogs.');
+    const blocker = await memberBlog(body.tumblelog, session.userId, 'You can only block from one of your own blogs.');
     let blockedId: string;
     if (body.blocked_tumblelog !== undefined) {
       blockedId = (await blogNamed(body.blocked_tumblelog)).id;
@@ -140,5 +173,29 @@ export async function followRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
       }
     });
     return ok({ blocked: true });
+  });
+  app.post<{ Body: { tumblelog: string; blocked_tumblelog: string } }>('/svc/block/remove', { schema: unblockSchema }, async (request) => {
+    const session = requireUser(request);
+    const blocker = await memberBlog(request.body.tumblelog, session.userId, 'You can only unblock from one of your own blogs.');
+    const blocked = await blogNamed(request.body.blocked_tumblelog);
+    // Unblocking a blog that is not blocked changes nothing and is no error (a second click, another tab).
+    await db.deleteFrom('blocks').where('blocker_blog_id', '=', blocker.id).where('blocked_blog_id', '=', blocked.id).execute();
+    return ok({ blocked: false });
+  });
+
+  app.get<{ Params: { name: string } }>('/svc/blog/:name/blocks', { schema: blocksListSchema }, async (request) => {
+    const session = requireUser(request);
+    const blocker = await memberBlog(request.params.name, session.userId, 'Only members of this blog can see whom it blocks.');
+    const rows = await db
+      .selectFrom('blocks as k')
+      .innerJoin('blogs as b', 'b.id', 'k.blocked_blog_id')
+      .select(['b.name', 'b.title', 'b.avatar_url', 'k.created_at'])
+      .where('k.blocker_blog_id', '=', blocker.id)
+      .orderBy('k.created_at', 'desc')
+      .orderBy('b.name')
+      .execute();
+    return ok({
+      blocked_tumblelogs: rows.map((row) => ({ name: row.name, title: row.title, avatar_url: row.avatar_url, blocked_at: row.created_at.toISOString() })),
+    });
   });
 }

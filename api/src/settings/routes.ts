@@ -65,6 +65,26 @@ const blogSwitchesSchema = {
     [],
   ),
 } as const;
+/** A§7.1 POST /settings/save: the two send flags of a blog, as a settings form posts them ("on" or "off"). */
+const onOff = { type: 'string', enum: ['on', 'off'] } as const;
+const SEND_FLAGS = {
+  'tumblelog[twitter_send_posts]': 'twitter_send_posts',
+  'tumblelog[facebook_opengraph_send_posts]': 'facebook_opengraph_send_posts',
+} as const;
+type SendFlagField = keyof typeof SEND_FLAGS;
+const sendFlagsSchema = {
+  body: strictBody(
+    {
+      tumblelog_name_or_id: blogNameField,
+      // Which settings page sent the form; the flags say what to change.
+      page: { type: 'string', maxLength: 100 },
+      'tumblelog[twitter_send_posts]': onOff,
+      'tumblelog[facebook_opengraph_send_posts]': onOff,
+    },
+    ['tumblelog_name_or_id'],
+  ),
+} as const;
+
 const confirmQuery = {
   querystring: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 100 } } },
 } as const;
@@ -121,6 +141,8 @@ async function administeredBlog(db: Db, session: UserSession, name: string) {
       'b.submissions',
       'b.can_receive_messages',
       'b.messages_from_followers_only',
+      'b.twitter_send_posts',
+      'b.facebook_opengraph_send_posts',
       'm.role',
     ])
     .where('b.name', '=', name.toLowerCase())
@@ -247,6 +269,24 @@ export async function settingsRoutes(app: FastifyInstance, { db, mailer }: { db:
         await db.updateTable('blogs').set({ ...values, updated_at: new Date() }).where('id', '=', id).execute();
       }
       return ok((await administeredBlog(db, session, request.params.name)).settings);
+    },
+  );
+
+  app.post<{ Body: { tumblelog_name_or_id: string } & Partial<Record<SendFlagField, 'on' | 'off'>> }>(
+    '/settings/save',
+    { schema: sendFlagsSchema },
+    async (request) => {
+      const session = requireUser(request);
+      const { id } = await administeredBlog(db, session, request.body.tumblelog_name_or_id);
+      const values: Partial<Record<(typeof SEND_FLAGS)[SendFlagField], boolean>> = {};
+      for (const [field, column] of Object.entries(SEND_FLAGS) as [SendFlagField, (typeof SEND_FLAGS)[SendFlagField]][]) {
+        const value = request.body[field];
+        if (value !== undefined) values[column] = value === 'on';
+      }
+      if (Object.keys(values).length > 0) {
+        await db.updateTable('blogs').set({ ...values, updated_at: new Date() }).where('id', '=', id).execute();
+      }
+      return ok((await administeredBlog(db, session, request.body.tumblelog_name_or_id)).settings);
     },
   );
 

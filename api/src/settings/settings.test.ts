@@ -18,6 +18,7 @@ const WRITES: [string, Record<string, unknown>][] = [
   ['/svc/settings/notifications', { follower: true }],
   ['/svc/settings/apps/0123456789abcdef/revoke', {}],
   ['/svc/settings/blog/tumbledemo', { asks: false }],
+  ['/settings/save', { tumblelog_name_or_id: 'tumbledemo', 'tumblelog[twitter_send_posts]': 'on' }],
   ['/svc/settings/tfa/enrol', { password: 'x' }],
   ['/svc/settings/tfa/confirm', { code: '123456' }],
   ['/svc/settings/tfa/disable', { password: 'x', code: '123456' }],
@@ -84,12 +85,40 @@ describe('settings', () => {
     assert.equal(saved.statusCode, 200, saved.body);
     assert.deepEqual(
       { ...saved.envelope.response, title: undefined, description: undefined, avatar_url: undefined },
-      { name: 'demo-sketches', title: undefined, description: undefined, avatar_url: undefined, asks: false, anonymous_asks: false, submissions: false, can_receive_messages: false, messages_from_followers_only: true },
+      { name: 'demo-sketches', title: undefined, description: undefined, avatar_url: undefined, asks: false, anonymous_asks: false, submissions: false, can_receive_messages: false, messages_from_followers_only: true, twitter_send_posts: false, facebook_opengraph_send_posts: false },
     );
     const row = await t.db.selectFrom('blogs').selectAll().where('name', '=', 'demo-sketches').executeTakeFirstOrThrow();
     assert.equal(row.asks, false);
     assert.equal(row.messages_from_followers_only, true);
     assert.equal((await a.demo.post('/svc/settings/blog/demo-sketches', { asks: 'yes' })).statusCode, 400);
+  });
+
+  it('saves the send flags through A§7.1 POST /settings/save, as JSON or a form, for the blog admin only', async () => {
+    const flags = { 'tumblelog[twitter_send_posts]': 'on', 'tumblelog[facebook_opengraph_send_posts]': 'off' };
+    const saved = await a.demo.post<BlogSettings & { twitter_send_posts: boolean; facebook_opengraph_send_posts: boolean }>('/settings/save', {
+      tumblelog_name_or_id: 'demo-sketches',
+      page: 'blog',
+      ...flags,
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.equal(saved.envelope.response.twitter_send_posts, true);
+    assert.equal(saved.envelope.response.facebook_opengraph_send_posts, false);
+    const form = await a.demo.request({
+      method: 'POST',
+      url: '/settings/save',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ tumblelog_name_or_id: 'demo-sketches', 'tumblelog[facebook_opengraph_send_posts]': 'on' }).toString(),
+    });
+    assert.equal(form.statusCode, 200, form.body);
+    const row = await t.db.selectFrom('blogs').selectAll().where('name', '=', 'demo-sketches').executeTakeFirstOrThrow();
+    assert.deepEqual([row.twitter_send_posts, row.facebook_opengraph_send_posts], [true, true]);
+    const read = await a.demo.get<{ twitter_send_posts: boolean }>('/svc/settings/blog/demo-sketches');
+    assert.equal(read.envelope.response.twitter_send_posts, true);
+
+    assert.equal((await a.friend.post('/settings/save', { tumblelog_name_or_id: 'tumbledemo', ...flags })).statusCode, 403);
+    assert.equal((await a.demo.post('/settings/save', { tumblelog_name_or_id: 'no-such-blog', ...flags })).statusCode, 404);
+    assert.equal((await a.demo.post('/settings/save', { tumblelog_name_or_id: 'demo-sketches', 'tumblelog[twitter_send_posts]': 'yes' })).statusCode, 400);
+    assert.equal((await a.demo.post('/settings/save', flags)).statusCode, 400);
   });
 
   it('turns Safe Mode on and off; bootstrap reports it', async () => {

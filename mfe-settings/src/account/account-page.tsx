@@ -3,6 +3,7 @@ import { api, session, type AccountSettings } from '@tumbledash/shared';
 import { LoadState } from '../form/load-state';
 import { SaveStatus } from '../form/save-status';
 import { SwitchField } from '../form/switch-field';
+import { SubmitButton } from '../form/submit-button';
 import { TextField } from '../form/text-field';
 import { useLoad } from '../form/use-load';
 import { useSave } from '../form/use-save';
@@ -72,10 +73,8 @@ export function AccountPage() {
                 onChange={(e) => setPassword(e.target.value)}
                 error={email.fieldError('password')}
               />
-              <button type="submit" disabled={email.busy}>
-                Change email
-              </button>
-              <SaveStatus state={email.state} />
+              <SubmitButton inactive={email.busy}>Change email</SubmitButton>
+              <SaveStatus state={email.state} fields={['email', 'password']} />
             </form>
           </section>
           <section className="td-settings__card" aria-labelledby="td-settings-safe-mode">

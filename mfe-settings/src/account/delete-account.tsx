@@ -44,7 +44,7 @@ export function DeleteAccount() {
           <button type="button" onClick={() => setOpen(false)}>
             Nevermind
           </button>
-          <SaveStatus state={deletion.state} />
+          <SaveStatus state={deletion.state} fields={['password']} />
         </form>
       ) : (
         <button type="button" className="td-settings__danger" onClick={() => setOpen(true)}>

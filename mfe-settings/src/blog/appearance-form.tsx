@@ -1,9 +1,11 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { api, BLOG_DESCRIPTION_MAX, BLOG_FONTS, BLOG_TITLE_MAX, type BlogHeader, type UploadedFile } from '@tumbledash/shared';
 import { SaveStatus } from '../form/save-status';
+import { SubmitButton } from '../form/submit-button';
 import { SwitchField } from '../form/switch-field';
 import { TextField } from '../form/text-field';
 import { useSave } from '../form/use-save';
+import { APPEARANCE_FIELDS, appearanceFieldError } from './appearance-errors';
 import { BlogPreview } from './blog-preview';
 import { changesOf, draftOf, type ThemeDraft } from './theme-draft';
 
@@ -32,6 +34,8 @@ export function AppearanceForm({ name, header, onSaved }: { name: string; header
   const [draft, setDraft] = useState<ThemeDraft>(saved);
   const save = useSave();
   const upload = useSave();
+  const titleError = save.state.status === 'error' ? appearanceFieldError(save.state.error, 'tumblelog.title') : undefined;
+  const descriptionError = save.state.status === 'error' ? appearanceFieldError(save.state.error, 'tumblelog.description') : undefined;
   const update = <K extends keyof ThemeDraft>(key: K, value: ThemeDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
 
   const pick = (key: 'avatar_url' | 'header_image') => async (event: ChangeEvent<HTMLInputElement>) => {
@@ -43,6 +47,7 @@ export function AppearanceForm({ name, header, onSaved }: { name: string; header
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (save.busy) return;
     const result = await save.run(() =>
       api.post<{ tumblelog: BlogHeader }>('/svc/indash_blog/header', { tumblelog_name_or_id: name, tumblelog: changesOf(saved, draft) }),
     );
@@ -56,10 +61,23 @@ export function AppearanceForm({ name, header, onSaved }: { name: string; header
     <form className="td-settings__card td-settings__appearance" onSubmit={submit} noValidate>
       <h2>Appearance</h2>
       <BlogPreview name={name} draft={draft} />
-      <TextField label="Title" value={draft.title} maxLength={BLOG_TITLE_MAX} onChange={(e) => update('title', e.target.value)} error={save.fieldError('tumblelog.title')} />
+      <TextField label="Title" value={draft.title} maxLength={BLOG_TITLE_MAX} onChange={(e) => update('title', e.target.value)} error={titleError} />
       <div className="td-settings__field">
         <label htmlFor="td-settings-description">Description</label>
-        <textarea id="td-settings-description" rows={3} maxLength={BLOG_DESCRIPTION_MAX} value={draft.description} onChange={(e) => update('description', e.target.value)} />
+        <textarea
+          id="td-settings-description"
+          rows={3}
+          maxLength={BLOG_DESCRIPTION_MAX}
+          value={draft.description}
+          aria-invalid={descriptionError ? true : undefined}
+          aria-describedby={descriptionError ? 'td-settings-description-error' : undefined}
+          onChange={(e) => update('description', e.target.value)}
+        />
+        {descriptionError && (
+          <p id="td-settings-description-error" className="td-settings__field-error" role="alert">
+            {descriptionError}
+          </p>
+        )}
       </div>
       <div className="td-settings__field">
         <label htmlFor="td-settings-avatar">Avatar image</label>
@@ -100,10 +118,8 @@ export function AppearanceForm({ name, header, onSaved }: { name: string; header
       {SHOWN.map(([key, label]) => (
         <SwitchField key={key} label={label} checked={Boolean(draft[key])} onChange={(on) => update(key, on as never)} />
       ))}
-      <button type="submit" disabled={save.busy}>
-        Save appearance
-      </button>
-      <SaveStatus state={save.state} />
+      <SubmitButton inactive={save.busy}>Save appearance</SubmitButton>
+      <SaveStatus state={save.state} fields={APPEARANCE_FIELDS} />
     </form>
   );
 }

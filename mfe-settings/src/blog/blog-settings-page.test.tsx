@@ -1,12 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, BLOG_FONTS, type BlogHeader, type BlogSettings } from '@tumbledash/shared';
 import { makeBlog } from '@tumbledash/shared/testing';
 import { BlogSettingsPage } from './blog-settings-page';
+import type { BlockedBlog } from './blocked-blogs';
+import type { SendFlags } from './send-flags';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
-const settings: BlogSettings = {
+const settings: BlogSettings & SendFlags = {
   name: 'alice',
   title: 'Alice writes',
   description: '',
@@ -16,11 +18,18 @@ const settings: BlogSettings = {
   submissions: false,
   can_receive_messages: true,
   messages_from_followers_only: false,
+  twitter_send_posts: false,
+  facebook_opengraph_send_posts: false,
 };
+const blocked = (name: string): BlockedBlog => ({ name, title: '', avatar_url: '', blocked_at: '2025-01-01T00:00:00.000Z' });
 const header: BlogHeader = { ...makeBlog('alice', { title: 'Alice writes' }), customizable: true, has_default_header: true, is_current: true, is_member: true };
 
-function answers(switches: Partial<BlogSettings> = {}): void {
-  jest.spyOn(api, 'get').mockImplementation(async (url: string) => (url.startsWith('/svc/settings/blog/') ? { ...settings, ...switches } : { tumblelog: header }) as never);
+function answers(switches: Partial<BlogSettings> = {}, blocks: BlockedBlog[] = []): void {
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url.startsWith('/svc/settings/blog/')) return { ...settings, ...switches } as never;
+    if (url.endsWith('/blocks')) return { blocked_tumblelogs: blocks } as never;
+    return { tumblelog: header } as never;
+  });
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -85,4 +94,59 @@ test('the asks, submissions and messaging switches save one at a time; dependent
   expect(within(group).getByRole('switch', { name: 'Messages only from blogs I follow' })).not.toHaveAttribute('aria-disabled');
   // Anonymous questions mean nothing while questions are off.
   expect(within(group).getByRole('switch', { name: 'Allow anonymous questions' })).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('Save appearance keeps the focus on its button while saving and after a refusal; a too long description reads as words', async () => {
+  answers();
+  let refuse: (error: unknown) => void = () => undefined;
+  jest.spyOn(api, 'post').mockImplementation(() => new Promise((_resolve, reject) => (refuse = reject)));
+  render(<BlogSettingsPage name="alice" />);
+  await userEvent.type(await screen.findByLabelText('Description'), 'Fish & chips');
+  const button = screen.getByRole('button', { name: 'Save appearance' });
+  await userEvent.click(button);
+  expect(button).toHaveFocus();
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  const detail = 'tumblelog.description must be at most 2000 characters.';
+  act(() => refuse(new ApiError(400, detail, [{ field: 'tumblelog.description', detail }])));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The description can be at most 2000 characters.');
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  expect(screen.queryByText(detail)).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('The description can be at most 2000 characters.');
+  expect(button).toHaveFocus();
+});
+
+test('the send flags save through /settings/save as on or off', async () => {
+  answers();
+  const post = jest.spyOn(api, 'post').mockResolvedValue({ ...settings, twitter_send_posts: true });
+  render(<BlogSettingsPage name="alice" />);
+  const group = await screen.findByRole('group', { name: 'Sharing' });
+  await userEvent.click(within(group).getByRole('switch', { name: 'Send my posts to Twitter' }));
+  expect(post).toHaveBeenCalledWith('/settings/save', { tumblelog_name_or_id: 'alice', page: 'blog', 'tumblelog[twitter_send_posts]': 'on' });
+  await waitFor(() => expect(within(group).getByRole('switch', { name: 'Send my posts to Twitter' })).toBeChecked());
+  expect(within(group).getByRole('switch', { name: 'Send my posts to Facebook' })).not.toBeChecked();
+});
+
+test('lists the blogs it blocks; Unblock removes one and the focus moves to the next, then to the heading', async () => {
+  answers({}, [blocked('spammy'), blocked('rude')]);
+  const post = jest.spyOn(api, 'post').mockResolvedValue({ blocked: false });
+  render(<BlogSettingsPage name="alice" />);
+  const list = await screen.findByRole('list', { name: 'Blogs alice blocks' });
+  expect(within(list).getByRole('link', { name: 'spammy' })).toHaveAttribute('href', '/blog/spammy');
+  await userEvent.click(within(list).getByRole('button', { name: 'Unblock spammy' }));
+  expect(post).toHaveBeenCalledWith('/svc/block/remove', { tumblelog: 'alice', blocked_tumblelog: 'spammy' });
+  expect(await screen.findByText('You unblocked spammy. It can follow alice and send it questions again.')).toHaveAttribute('role', 'status');
+  expect(screen.queryByRole('button', { name: 'Unblock spammy' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Unblock rude' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(await screen.findByText('alice blocks nobody.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Blocked blogs' })).toHaveFocus();
+});
+
+test('a failed unblock keeps the blog listed and says why', async () => {
+  answers({}, [blocked('spammy')]);
+  jest.spyOn(api, 'post').mockRejectedValue(new ApiError(403, 'You can only unblock from one of your own blogs.'));
+  render(<BlogSettingsPage name="alice" />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Unblock spammy' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('You can only unblock from one of your own blogs.');
+  expect(screen.getByRole('button', { name: 'Unblock spammy' })).toHaveFocus();
 });

@@ -3,14 +3,18 @@ import { api, type BlogHeader, type BlogSettings } from '@tumbledash/shared';
 import { LoadState } from '../form/load-state';
 import { useLoad } from '../form/use-load';
 import { AppearanceForm } from './appearance-form';
+import { BlockedBlogsList } from './blocked-blogs-list';
 import { BlogSwitchesForm } from './blog-switches-form';
+import { SendFlagsForm } from './send-flags-form';
+import type { SendFlags } from './send-flags';
 
 /**
- * /settings/blog/{name}: appearance with a live preview (saved through the blog viewer's header call) and the
- * switches asks, anonymous asks, submissions and messaging read. Only the blog's admin gets past the first load.
+ * /settings/blog/{name}: appearance with a live preview (saved through the blog viewer's header call), the
+ * switches asks, anonymous asks, submissions and messaging read, the send flags and the blogs it blocks. Only
+ * the blog's admin gets past the first load.
  */
 export function BlogSettingsPage({ name }: { name: string }) {
-  const { state, set } = useLoad<BlogSettings>(`/svc/settings/blog/${encodeURIComponent(name)}`);
+  const { state, set } = useLoad<BlogSettings & SendFlags>(`/svc/settings/blog/${encodeURIComponent(name)}`);
   const [header, setHeader] = useState<BlogHeader | null>(null);
   useEffect(() => {
     if (state.status !== 'ready') return;
@@ -31,7 +35,9 @@ export function BlogSettingsPage({ name }: { name: string }) {
       {state.status === 'ready' && (
         <>
           {header && <AppearanceForm name={name} header={header} onSaved={setHeader} />}
-          <BlogSwitchesForm name={name} settings={state.data} onSaved={set} />
+          <BlogSwitchesForm name={name} settings={state.data} onSaved={(settings) => set({ ...state.data, ...settings })} />
+          <SendFlagsForm name={name} settings={state.data} onSaved={set} />
+          <BlockedBlogsList name={name} />
         </>
       )}
     </section>

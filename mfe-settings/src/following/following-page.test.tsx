@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, dialogs, type FollowingPage as Page } from '@tumbledash/shared';
+import { api, ApiError, dialogs, TECHNICAL_TROUBLE, type FollowingPage as Page } from '@tumbledash/shared';
 import { FollowingPage } from './following-page';
 
 const page: Page = {
@@ -67,4 +67,54 @@ test('Show more pages on from the next offset', async () => {
   expect(await screen.findByRole('link', { name: 'second-blog' })).toBeInTheDocument();
   expect(screen.getAllByRole('listitem')).toHaveLength(2);
   expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+});
+
+test('an unknown name reads the server’s 404 once; a field error shows under the field only', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue(page);
+  jest
+    .spyOn(api, 'post')
+    .mockRejectedValueOnce(new ApiError(404, 'There is no blog by that name.'))
+    .mockRejectedValueOnce(new ApiError(400, 'A blog can’t follow itself.', [{ field: 'tumblelog', detail: 'A blog can’t follow itself.' }]));
+  render(<FollowingPage />);
+  const field = await screen.findByLabelText('Follow a blog by name');
+  await userEvent.type(field, 'zz-no-such-blog');
+  await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('There is no blog by that name.');
+  expect(screen.queryByText(TECHNICAL_TROUBLE)).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
+  expect(await screen.findByText('A blog can’t follow itself.')).toBeInTheDocument();
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  expect(field).toHaveAccessibleDescription('A blog can’t follow itself.');
+});
+
+test('the Follow button keeps the focus while busy and after a failure', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue(page);
+  let fail: (error: unknown) => void = () => undefined;
+  const post = jest.spyOn(api, 'post').mockImplementation(() => new Promise((_resolve, reject) => (fail = reject)));
+  render(<FollowingPage />);
+  await userEvent.type(await screen.findByLabelText('Follow a blog by name'), 'someone');
+  const button = screen.getByRole('button', { name: 'Follow' });
+  await userEvent.click(button);
+  expect(button).toHaveFocus();
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  await userEvent.keyboard('{Enter}');
+  expect(post).toHaveBeenCalledTimes(1);
+  act(() => fail(new ApiError(403, 'You can’t follow someone.')));
+  expect(await screen.findByRole('alert')).toHaveTextContent('You can’t follow someone.');
+  expect(button).toHaveFocus();
+  expect(button).not.toHaveAttribute('aria-disabled');
+});
+
+test('after an unfollow the focus moves to the next blog’s Unfollow button, or to the heading', async () => {
+  const two: Page = { blogs: [page.blogs[0]!, { name: 'night-owl', title: '', avatar_url: '', following: true, updated: null }], total: 2, next_offset: null };
+  const none: Page = { blogs: [], total: 0, next_offset: null };
+  jest.spyOn(api, 'get').mockResolvedValueOnce(two).mockResolvedValueOnce({ ...two, blogs: [two.blogs[1]!], total: 1 }).mockResolvedValueOnce(none);
+  jest.spyOn(api, 'post').mockResolvedValue({});
+  jest.spyOn(dialogs, 'confirm').mockResolvedValue(true);
+  render(<FollowingPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Unfollow quote-keeper' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Unfollow night-owl' })).toHaveFocus());
+  await userEvent.click(screen.getByRole('button', { name: 'Unfollow night-owl' }));
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Following' })).toHaveFocus());
 });

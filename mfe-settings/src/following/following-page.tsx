@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, Avatar, bus, dialogs, type BlogListItem, type FollowingPage as Page } from '@tumbledash/shared';
 import { LoadState } from '../form/load-state';
+import { focusAfterRemoval } from '../form/focus-after-removal';
 import { SaveStatus } from '../form/save-status';
+import { SubmitButton } from '../form/submit-button';
 import { TextField } from '../form/text-field';
 import type { Loaded } from '../form/use-load';
 import { useSave } from '../form/use-save';
@@ -13,6 +15,10 @@ export function FollowingPage() {
   const [state, setState] = useState<Loaded<Page>>({ status: 'loading' });
   const [name, setName] = useState('');
   const save = useSave();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const unfollowButtons = useRef(new Map<string, HTMLButtonElement>());
+  // The blog whose Unfollow button takes the focus once the list is reloaded; '' for the heading.
+  const [focusNext, setFocusNext] = useState<string | null>(null);
 
   const load = useCallback(async (offset: number) => {
     try {
@@ -25,6 +31,11 @@ export function FollowingPage() {
     }
   }, []);
   useEffect(() => void load(0), [load]);
+  useEffect(() => {
+    if (focusNext === null || state.status !== 'ready') return;
+    (unfollowButtons.current.get(focusNext) ?? heading.current)?.focus();
+    setFocusNext(null);
+  }, [focusNext, state]);
 
   const unfollow = async (blog: BlogListItem) => {
     const sure = await dialogs.confirm({ message: unfollowConfirmText(blog.name), okLabel: 'Ok', cancelLabel: 'Nevermind' });
@@ -32,14 +43,17 @@ export function FollowingPage() {
     const done = await save.run(() => api.post('/svc/unfollow', { tumblelog: blog.name, source: 'UNFOLLOW_SOURCE_POST' }), `You unfollowed ${blog.name}.`);
     if (done) {
       bus.emit('blog:follow-changed', { blogName: blog.name, following: false });
+      // The pressed button leaves with its blog: keep the keyboard in the list.
+      const names = state.status === 'ready' ? state.data.blogs.map((item) => item.name) : [];
       await load(0);
+      setFocusNext(focusAfterRemoval(names, blog.name) ?? '');
     }
   };
 
   const follow = async (event: FormEvent) => {
     event.preventDefault();
     const target = name.trim().toLowerCase();
-    if (!target) return;
+    if (!target || save.busy) return;
     const done = await save.run(() => api.post('/svc/follow', { tumblelog: target, source: 'FOLLOW_SOURCE_POST' }), `You follow ${target} now.`);
     if (done) {
       bus.emit('blog:follow-changed', { blogName: target, following: true });
@@ -50,14 +64,14 @@ export function FollowingPage() {
 
   return (
     <section className="td-settings__following" aria-labelledby="td-following-title">
-      <h1 id="td-following-title">Following</h1>
+      <h1 id="td-following-title" ref={heading} tabIndex={-1}>
+        Following
+      </h1>
       <form className="td-settings__card td-settings__inline-form" onSubmit={follow} noValidate>
         <TextField label="Follow a blog by name" value={name} autoCapitalize="none" autoComplete="off" onChange={(e) => setName(e.target.value)} error={save.fieldError('tumblelog')} />
-        <button type="submit" disabled={save.busy || !name.trim()}>
-          Follow
-        </button>
+        <SubmitButton inactive={save.busy || !name.trim()}>Follow</SubmitButton>
       </form>
-      <SaveStatus state={save.state} />
+      <SaveStatus state={save.state} fields={['tumblelog']} />
       <LoadState state={state} />
       {state.status === 'ready' && (
         <>
@@ -73,7 +87,15 @@ export function FollowingPage() {
                   {blog.title && <span className="td-settings__blog-title">{blog.title}</span>}
                   <span className="td-settings__hint">{updatedText(blog.updated)}</span>
                 </div>
-                <button type="button" onClick={() => void unfollow(blog)} aria-label={`Unfollow ${blog.name}`}>
+                <button
+                  type="button"
+                  ref={(button) => {
+                    if (button) unfollowButtons.current.set(blog.name, button);
+                    else unfollowButtons.current.delete(blog.name);
+                  }}
+                  onClick={() => void unfollow(blog)}
+                  aria-label={`Unfollow ${blog.name}`}
+                >
                   Unfollow
                 </button>
               </li>

@@ -4,8 +4,22 @@ export { FORBIDDEN_MESSAGE };
 export const SAVED = 'Saved.';
 export const PASSWORD_RULE = 'At least 8 characters.';
 
-/** What a person reads for a failed call: the server's words for 400/409, the spec's for 403. */
+/** The status text of a 404 that carries no words of its own. */
+const BARE_NOT_FOUND = 'Not Found';
+
+/**
+ * What a person reads for a failed call: the server's words for 400/403/409 (a 403 without words reads as the
+ * spec's), and for a 404 that says what is missing ("There is no blog by that name."): on a settings form a
+ * missing thing is the answer, not the technical trouble of A§8.3's post actions.
+ */
 export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.kind === 'forbidden' ? FORBIDDEN_MESSAGE : error.message;
-  return new ApiError(0, '').message;
+  if (!(error instanceof ApiError)) return new ApiError(0, '').message;
+  if (error.kind === 'not-found' && error.serverMessage && error.serverMessage !== BARE_NOT_FOUND) return error.serverMessage;
+  return error.message;
+}
+
+/** True when every message of a failed call is already shown beside one of `fields`: the status line then stays quiet. */
+export function shownBesideFields(error: unknown, fields: readonly string[]): boolean {
+  if (!(error instanceof ApiError) || error.errors.length === 0) return false;
+  return error.errors.every((detail) => detail.field !== undefined && fields.includes(detail.field));
 }

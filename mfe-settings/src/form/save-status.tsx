@@ -1,13 +1,17 @@
+import { shownBesideFields } from './messages';
 import type { SaveState } from './use-save';
 
-/** The saved / error line of a form: announced politely when saved, as an alert when it failed. */
-export function SaveStatus({ state }: { state: SaveState }) {
+/**
+ * The saved / error line of a form: announced politely when saved, as an alert when it failed. `fields` are the
+ * fields whose errors the form shows beside them: an error told there is not told again here.
+ */
+export function SaveStatus({ state, fields = [] }: { state: SaveState; fields?: readonly string[] }) {
   return (
     <>
       <p className="td-settings__status" role="status">
         {state.status === 'saving' ? 'Saving…' : state.status === 'saved' ? state.message : ''}
       </p>
-      {state.status === 'error' && (
+      {state.status === 'error' && !shownBesideFields(state.error, fields) && (
         <p className="td-settings__error" role="alert">
           {state.message}
         </p>

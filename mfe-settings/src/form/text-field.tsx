@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes } from 'react';
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string };
 
-/** A labelled input with an optional hint (e.g. length rules) and the server's message for this field. */
+/** A labelled input with an optional hint (e.g. length rules) and the server's message for this field, announced as it appears. */
 export function TextField({ label, hint, error, ...input }: TextFieldProps) {
   const id = useId();
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
@@ -16,7 +16,7 @@ export function TextField({ label, hint, error, ...input }: TextFieldProps) {
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="td-settings__field-error">
+        <p id={`${id}-error`} className="td-settings__field-error" role="alert">
           {error}
         </p>
       )}

@@ -64,7 +64,7 @@ export function PasswordPage() {
         <button type="submit" disabled={save.busy}>
           Change password
         </button>
-        <SaveStatus state={save.state} />
+        <SaveStatus state={save.state} fields={['current_password', 'new_password']} />
       </form>
     </section>
   );

@@ -100,7 +100,7 @@ export function TwoFactorPage() {
               </button>
             </form>
           )}
-          <SaveStatus state={save.state} />
+          <SaveStatus state={save.state} fields={['password', 'code']} />
         </div>
       )}
     </section>
