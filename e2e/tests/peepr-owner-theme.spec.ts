@@ -32,3 +32,46 @@ test('3. the owner changes the avatar, its shape and the background colour; they
   await expect(avatar).toHaveAttribute('src', /\/media\//);
   await visitor.close();
 });
+
+test('B§3 the owner edits the description as plain text, as /settings/blog does; too long is said in words', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page);
+  await page.goto('/blog/demo-sketches');
+  const main = page.locator('#td-main-slot');
+  await main.getByRole('button', { name: 'Edit appearance' }).click({ timeout: 30_000 });
+  const editor = main.getByRole('form', { name: 'Edit appearance' });
+  const description = editor.getByRole('textbox', { name: 'Description' });
+  // No markup in the box: the stored paragraph is shown as its text.
+  await expect(description).toHaveValue(/^[^<>]*$/);
+  await expect(description).toHaveAttribute('maxlength', '2000');
+
+  await description.fill('x'.repeat(2001));
+  expect((await description.inputValue()).length).toBeLessThanOrEqual(2000);
+  // A refusal from the server reads in words, and focus stays on Save.
+  const detail = 'tumblelog.description must be at most 2000 characters.';
+  await page.route('**/svc/indash_blog/header', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ meta: { status: 400, msg: detail }, response: {}, errors: [{ field: 'tumblelog.description', detail }] }) })
+      : route.continue(),
+  );
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByRole('alert')).toHaveText('The description can be at most 2000 characters.');
+  await expect(editor.getByRole('button', { name: 'Save' })).toBeFocused();
+  await page.unroute('**/svc/indash_blog/header');
+
+  // 2000 characters of text are taken, however long their escaped markup.
+  const full = `${'x'.repeat(1995)}& "<>`;
+  await description.fill(full);
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toBeHidden();
+  await main.getByRole('button', { name: 'Edit appearance' }).click();
+  await expect(description).toHaveValue(full);
+
+  await description.fill('Doodles & <b>studies</b>');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toBeHidden();
+  // Shown as written, not as markup.
+  await expect(main.locator('.td-peepr-header__description')).toHaveText('Doodles & <b>studies</b>');
+  await main.getByRole('button', { name: 'Edit appearance' }).click();
+  await expect(main.getByRole('form', { name: 'Edit appearance' }).getByRole('textbox', { name: 'Description' })).toHaveValue('Doodles & <b>studies</b>');
+});

@@ -8,8 +8,12 @@ import { viewerOf } from '../posts/acting-blog.js';
 import { blogNameField, strictBody } from '../posts/fields.js';
 import { rejectUnknownFields } from '../posts/unknown-fields.js';
 import { loadViewableBlog, toBlogHeader } from '../peepr/blog-access.js';
+import { plainText } from '../posts/summary.js';
 
 const color = { type: 'string', pattern: THEME_COLOR_PATTERN } as const;
+/** How much longer than its text a description's HTML may be: `&quot;` is six characters for one. */
+const DESCRIPTION_MARKUP_ROOM = 8;
+const DESCRIPTION_TOO_LONG = `The description can be at most ${BLOG_DESCRIPTION_MAX} characters.`;
 const mediaPath = { type: 'string', maxLength: 300, pattern: '^(/media/[A-Za-z0-9._-]+)?$' } as const;
 
 const tumblelogFields = {
@@ -17,7 +21,8 @@ const tumblelogFields = {
   additionalProperties: false,
   properties: {
     title: { type: 'string', maxLength: BLOG_TITLE_MAX },
-    description: { type: 'string', maxLength: BLOG_DESCRIPTION_MAX },
+    // The limit is on the text a person typed (checked below); its markup and escaping may take several times as many characters.
+    description: { type: 'string', maxLength: BLOG_DESCRIPTION_MAX * DESCRIPTION_MARKUP_ROOM },
     avatar_url: mediaPath,
     header_image: mediaPath,
     title_font: { type: 'string', enum: BLOG_FONTS },
@@ -80,6 +85,9 @@ export async function blogHeaderRoutes(app: FastifyInstance, { db }: { db: Db })
     if (input.header_image !== undefined) theme.header_image_focused = input.header_image || null;
     const title = input.title?.trim();
     const description = input.description === undefined ? undefined : await sanitizeHtml(input.description);
+    if (description !== undefined && plainText(description).length > BLOG_DESCRIPTION_MAX) {
+      throw badRequest(DESCRIPTION_TOO_LONG, [{ field: 'tumblelog.description', detail: DESCRIPTION_TOO_LONG }]);
+    }
     await db
       .updateTable('blogs')
       .set({

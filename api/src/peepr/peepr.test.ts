@@ -82,6 +82,23 @@ describe('blog viewer, header, asks, appeals and search', () => {
     assert.equal(reread.envelope.response.tumblelog.title, 'Friendly, renamed');
   });
 
+  it('limits a description to 2000 characters of text, however long its escaped markup', async () => {
+    const save = (description: string) => a.friend.post<{ tumblelog: BlogHeader }>('/svc/indash_blog/header', { tumblelog_name_or_id: 'friendly', tumblelog: { description } });
+    // What the editors send for 2000 characters typed with an ampersand and quotes: 2,000 of text, far more of markup.
+    const typed = `<p>${'&quot;x&amp;'.repeat(666)}&quot;&quot;</p>`;
+    const taken = await save(typed);
+    assert.equal(taken.statusCode, 200, taken.body);
+    assert.equal(taken.envelope.response.tumblelog.description_sanitized.replace(/<[^>]*>/g, '').replace(/&[a-z]+;/g, '.').length, 2000);
+    const tooLong = await save(`<p>${'x'.repeat(2001)}</p>`);
+    assert.equal(tooLong.statusCode, 400);
+    assert.equal(tooLong.envelope.meta.msg, 'The description can be at most 2000 characters.');
+    assert.deepEqual(tooLong.envelope.errors, [{ field: 'tumblelog.description', detail: 'The description can be at most 2000 characters.' }]);
+    // Nothing was written by the refused save.
+    const header = await a.anonymous.get<{ tumblelog: BlogHeader }>('/svc/indash_blog/header?tumblelog_name_or_id=friendly');
+    assert.equal(header.envelope.response.tumblelog.description_sanitized, taken.envelope.response.tumblelog.description_sanitized);
+    assert.equal((await save('x'.repeat(16_001))).statusCode, 400);
+  });
+
   it('delivers an ask to the inbox; an anonymous one names nobody anywhere', async () => {
     assert.equal((await a.anonymous.post('/svc/post/ask', { recipient: 'friendly', anonymous: false, question: 'Hello?' })).statusCode, 401);
     const empty = await a.demo.post('/svc/post/ask', { recipient: 'friendly', anonymous: false, question: ' \n ' });

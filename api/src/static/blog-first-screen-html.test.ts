@@ -69,6 +69,13 @@ describe('the blog page\'s first screen drawn on the server', () => {
     assert.match(html, /<div class="td-fs-posts"><div class="td-fs-post"><p class="td-fs-blog">pixel-garden<\/p><div class="td-fs-photos">.*fetchpriority="high"/);
   });
 
+  it('pulls the avatar up over the header picture only when there is one, as the blog view does', () => {
+    assert.match(blogFirstScreenHtml('pixel-garden', [post('1', photo)], anonymous), /<div class="td-fs-bh td-fs-bh--with-image"><picture/);
+    const plain = blogFirstScreenHtml('pixel-garden', [post('1', photo, { theme: { show_header_image: false } })], anonymous);
+    assert.match(plain, /<div class="td-fs-bh"><div class="td-fs-bh-body"><img class="td-fs-bh-avatar"/);
+    assert.match(plain, /\.td-fs-bh--with-image \.td-fs-bh-avatar\{margin-top:-48px\}/);
+  });
+
   it('leaves out a theme value it does not allow instead of writing it into the page', () => {
     const html = blogFirstScreenHtml('pixel-garden', [post('1', photo, { theme: { background_color: 'red;}</style><script>', title_font: "x'}" } })], anonymous);
     assert.match(html, /style="background:#fafafa;color:#1a1a1a"/);

@@ -101,7 +101,8 @@ const BLOG_STYLE =
   '.td-fs-bh-img{display:block;height:auto;max-width:100%;max-height:220px;margin:0 auto;object-fit:cover;object-position:center}' +
   '.td-fs-bh-img--stretch{width:100%}' +
   '.td-fs-bh-body{padding:12px 16px}' +
-  '.td-fs-bh-avatar{display:inline-block;vertical-align:middle;object-fit:cover;margin:-48px auto 8px;border:3px solid}' +
+  '.td-fs-bh-avatar{display:inline-block;vertical-align:middle;object-fit:cover;margin:0 auto 8px;border:3px solid}' +
+  '.td-fs-bh--with-image .td-fs-bh-avatar{margin-top:-48px}' +
   '.td-fs-bh-title{margin:4px 0;font-size:1.6rem;line-height:normal}' +
   '.td-fs-bh-name{margin:0}' +
   '.td-fs-bh-desc{max-height:7.5em;overflow:hidden}' +
@@ -139,7 +140,7 @@ export function blogFirstScreenHtml(blogName: string, posts: DashboardPost[], vi
   return (
     `<style>${FIRST_SCREEN_STYLE}${BLOG_STYLE}</style>` +
     `<div id="${FIRST_SCREEN_ID}" class="td-fs-blogpage" aria-hidden="true" inert><div class="td-fs-view" style="${colours.view}">` +
-    `<div class="td-fs-bh">${picture}<div class="td-fs-bh-body">${avatar}${title}` +
+    `<div class="${picture ? 'td-fs-bh td-fs-bh--with-image' : 'td-fs-bh'}">${picture}<div class="td-fs-bh-body">${avatar}${title}` +
     `<p class="td-fs-bh-name">${escapeHtml(blog.name)}</p>${description}<div class="td-fs-bh-actions">${buttons}</div></div></div>` +
     `${search}<div class="td-fs-posts">${postCardsHtml(posts)}</div></div></div>`
   );

@@ -117,7 +117,8 @@ export const FIRST_SCREEN_STYLE =
   `#${FIRST_SCREEN_ID}~[id^="td-app-"]{display:none}` +
   ".td-fs-post{background:#fff;color:rgba(0,0,0,.87);margin-bottom:20px;border-radius:3px;overflow:hidden;font:15px/1.5 'Helvetica Neue',Helvetica,Arial,sans-serif}" +
   // The card's rows: byline (the avatar in it below 768 px), photos, text, tags, footer.
-  '.td-fs-blog{margin:0;padding:12px 16px;font-weight:700}' +
+  // A line as tall as the date's 24 px target beside the name (mfe-dashboard post-card.css).
+  '.td-fs-blog{margin:0;padding:12px 16px;font-weight:700;line-height:24px}' +
   '@media (max-width:767px){.td-fs-blog{line-height:40px}}' +
   '.td-fs-photos{display:flex;gap:4px;margin-bottom:12px}.td-fs-cell{min-width:0}' +
   '.td-fs-cell img{display:block;width:100%;height:auto;background:#f3f3f3}' +

@@ -78,3 +78,24 @@ it('updates the counter at most every 100 ms while typing, the last keystroke in
     jest.useRealTimers();
   }
 });
+
+it('keeps the focus on Ask while the question is sent and after it failed; a second press meanwhile sends nothing', async () => {
+  signIn();
+  let fail: (error: unknown) => void = () => undefined;
+  const post = jest.spyOn(api, 'post').mockImplementation(() => new Promise((_resolve, reject) => (fail = reject)));
+  render(<AskForm blog={{ name: 'friendly', anonymous_asks: false }} onSent={jest.fn()} />);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Your question' }), 'Favourite colour?');
+  const ask = screen.getByRole('button', { name: 'Ask' });
+  ask.focus();
+  await userEvent.keyboard('{Enter}');
+  const busy = screen.getByRole('button', { name: 'Asking…' });
+  expect(busy).toHaveAttribute('aria-disabled', 'true');
+  expect(busy).toBeEnabled();
+  expect(busy).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(post).toHaveBeenCalledTimes(1);
+  await act(async () => fail(new ApiError(403, 'friendly is not taking questions.', [{ detail: 'friendly is not taking questions.' }])));
+  expect(screen.getByRole('alert')).toHaveTextContent('friendly is not taking questions.');
+  expect(screen.getByRole('button', { name: 'Ask' })).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Ask' })).toHaveAttribute('aria-disabled', 'false');
+});

@@ -31,6 +31,7 @@ export function AskForm({ blog, onSent, onDirtyChange }: AskFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (saving) return;
     const problems = validateQuestion(question);
     setErrors(problems);
     if (problems.length > 0) return;
@@ -90,7 +91,8 @@ export function AskForm({ blog, onSent, onDirtyChange }: AskFormProps) {
           ))}
         </ul>
       )}
-      <button type="submit" disabled={saving || length < 1 || length > ASK_MAX_LENGTH}>
+      {/* While saving it is aria-disabled, not disabled: a disabled button would drop the focus out of the dialog. */}
+      <button type="submit" disabled={length < 1 || length > ASK_MAX_LENGTH} aria-disabled={saving}>
         {saving ? 'Asking…' : 'Ask'}
       </button>
     </form>

@@ -69,6 +69,22 @@ it('shows the header image, avatar in its shape, title and description as the sh
   expect(screen.queryByText('Thoughts after midnight.')).not.toBeInTheDocument();
 });
 
+it('lets the avatar overlap the header image only when there is one (else it would reach over the top edge)', () => {
+  const theme = makeBlog().global_theme_params;
+  const withImage = renderHeader(makeBlog({ global_theme_params: { ...theme, header_image_focused: '/media/header.jpg', show_header_image: true } }));
+  expect(withImage.container.querySelector('header')).toHaveClass('td-peepr-header--with-image');
+  withImage.unmount();
+  for (const without of [
+    { ...theme, header_image_focused: '/media/header.jpg', show_header_image: false },
+    { ...theme, header_image_focused: null, show_header_image: true },
+  ]) {
+    const view = renderHeader(makeBlog({ global_theme_params: without }));
+    expect(view.container.querySelector('header')).not.toHaveClass('td-peepr-header--with-image');
+    expect(view.container.querySelector('.td-peepr-header__avatar')).not.toBeNull();
+    view.unmount();
+  }
+});
+
 it('offers header editing to the owner only', () => {
   signIn();
   const { unmount } = renderHeader(makeBlog({ customizable: true, is_member: true }));

@@ -40,11 +40,11 @@ export function BlogHeader({ blog, onSaved, titleId }: BlogHeaderProps) {
     setOverflows(Boolean(element && element.scrollHeight > element.clientHeight + 1));
   }, [blog.description_sanitized]);
 
+  // The avatar overlaps the header image when there is one; without it, it would reach over the top edge.
+  const headerImage = theme.show_header_image ? theme.header_image_focused : null;
   return (
-    <header className="td-peepr-header">
-      {theme.show_header_image && theme.header_image_focused && (
-        <HeaderImage src={theme.header_image_focused} theme={theme} />
-      )}
+    <header className={headerImage ? 'td-peepr-header td-peepr-header--with-image' : 'td-peepr-header'}>
+      {headerImage && <HeaderImage src={headerImage} theme={theme} />}
       <div className="td-peepr-header__body">
         {theme.show_avatar && <Avatar src={blog.avatar_url_128} name={blog.name} size={96} shape={theme.avatar_shape} className="td-peepr-header__avatar" />}
         <h2 id={titleId} className={theme.show_title ? 'td-peepr-header__title' : 'td-ui-visually-hidden'}>

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANONYMOUS, api, bus, DialogProvider, session, type BlogViewerPosts } from '@tumbledash/shared';
+import { ANONYMOUS, api, ApiError, bus, DialogProvider, session, type BlogViewerPosts } from '@tumbledash/shared';
 import { makeUser } from '@tumbledash/shared/testing';
 import { makeBlog, makePost } from '../test-support/post';
 import { BlogView } from './blog-view';
@@ -82,6 +82,41 @@ it('asks the server to lift safe mode for a blog once it was lifted on the page,
   renderView();
   expect(await screen.findByText('Post 2')).toBeInTheDocument();
   expect(asked()).toBe(true);
+});
+
+describe('a 404', () => {
+  // Logged as B§8 "ajax-error".
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  const notFound = (message: string) => Promise.reject(new ApiError(404, message));
+  const renderPost = (inViewer: boolean) =>
+    render(
+      <DialogProvider>
+        <BlogView blogName="night-owl-notes" postId="99999999" inViewer={inViewer} scroller={() => null} />
+      </DialogProvider>,
+    );
+
+  it('for a post of a blog that is there: says the post is missing, under the blog’s header, with the way to the blog', async () => {
+    jest.spyOn(api, 'get').mockImplementation((url: string) => {
+      if (url === '/svc/indash_blog/posts') return notFound('Post not found.');
+      if (url === '/svc/indash_blog/header') return Promise.resolve({ tumblelog: makeBlog({ name: 'night-owl-notes' }) });
+      return Promise.reject(new Error(`unexpected ${url}`));
+    });
+    renderPost(true);
+    expect(await screen.findByText('This post could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Night Owl Notes' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See more from night-owl-notes' })).toHaveAttribute('data-peepr', '{"tumblelog":"night-owl-notes"}');
+    expect(screen.queryByText(/No blog called/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/has not posted anything yet/)).not.toBeInTheDocument();
+  });
+
+  it('for a blog that is not there: the missing card, with the way back on the page', async () => {
+    jest.spyOn(api, 'get').mockImplementation(() => notFound('Not Found'));
+    renderPost(false);
+    expect(await screen.findByRole('heading', { name: "There's nothing here." })).toBeInTheDocument();
+    expect(screen.getByText('No blog called night-owl-notes could be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByText('This post could not be found.')).not.toBeInTheDocument();
+  });
 });
 
 describe('the full page with the first page the server sent along', () => {

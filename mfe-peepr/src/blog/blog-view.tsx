@@ -4,7 +4,10 @@ import { PostList } from '../posts/post-list';
 import { BlogSearch } from '../search/blog-search';
 import { searchDone, searching } from '../search/search-state';
 import { useBlogSearch } from '../search/use-blog-search';
+import { peeprData } from '../peepr/target';
+import { blogPath } from '../peepr/url';
 import { BlogHeader, themeStyle } from './blog-header';
+import { MissingBlog } from './missing-blog';
 import { SensitiveSurvey } from './sensitive-survey';
 import { useBlogPosts } from './use-blog';
 import { useReportFromAddress } from './use-report-from-address';
@@ -31,7 +34,7 @@ export function useSafeMode(): boolean {
 export function BlogView({ blogName, postId, inViewer, scroller, titleId, reportFromAddress = false }: BlogViewProps) {
   const fallbackId = useId();
   const headingId = titleId ?? fallbackId;
-  const { blog, posts, loading, done, error, missing, more, setBlog } = useBlogPosts(blogName, postId, !inViewer);
+  const { blog, posts, loading, done, error, missing, postMissing, more, setBlog } = useBlogPosts(blogName, postId, !inViewer);
   const safeMode = useSafeMode();
   const search = useBlogSearch(blogName, safeMode);
   const root = useRef<HTMLDivElement>(null);
@@ -54,17 +57,10 @@ export function BlogView({ blogName, postId, inViewer, scroller, titleId, report
   const onListShown = useCallback(() => setListShown(true), []);
   const drawingPainted = useDrawingPainted();
   useLayoutEffect(() => {
-    if (!inViewer && drawingPainted && (missing || (listShown && (blog !== null || error !== null)))) removeFirstScreen();
-  }, [inViewer, drawingPainted, missing, blog, error, listShown]);
+    if (!inViewer && drawingPainted && (missing || postMissing || (listShown && (blog !== null || error !== null)))) removeFirstScreen();
+  }, [inViewer, drawingPainted, missing, postMissing, blog, error, listShown]);
 
-  if (missing) {
-    return (
-      <div className="td-peepr-view td-peepr-view--missing">
-        <h2 id={headingId}>There's nothing here.</h2>
-        <p>No blog called {blogName} could be found.</p>
-      </div>
-    );
-  }
+  if (missing) return <MissingBlog blogName={blogName} level="h2" headingId={headingId} linkBack={!inViewer} />;
   // The search toggle is hidden in safe mode for adult blogs (B§2 "Search filters").
   const canSearch = !postId && blog !== null && !(safeMode && blog.nsfw);
   const inSearch = searching(search.state);
@@ -80,7 +76,19 @@ export function BlogView({ blogName, postId, inViewer, scroller, titleId, report
         </div>
       )}
       {bypassed && <SensitiveSurvey />}
-      {inSearch ? (
+      {postMissing ? (
+        <div className="td-peepr-empty">
+          <p role="status">This post could not be found.</p>
+          {/* The page has its own way to the blog below the view. */}
+          {inViewer && (
+            <p>
+              <a href={blogPath(blogName)} data-peepr={peeprData(blogName)}>
+                See more from {blogName}
+              </a>
+            </p>
+          )}
+        </div>
+      ) : inSearch ? (
         <>
           {!search.state.loading && search.state.posts.length === 0 && !search.state.error && (
             <p className="td-peepr-empty" role="status">
@@ -118,7 +126,7 @@ export function BlogView({ blogName, postId, inViewer, scroller, titleId, report
           onShown={onListShown}
         />
       )}
-      {!loading && done && posts.length === 0 && !inSearch && (
+      {!loading && done && posts.length === 0 && !inSearch && !postMissing && (
         <p className="td-peepr-empty">{blogName} has not posted anything yet.</p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { api, BLOG_FONTS, toApiError, type BlogHeader, type HeaderSave } from '@tumbledash/shared';
+import { api, BLOG_DESCRIPTION_MAX, BLOG_FONTS, BLOG_TITLE_MAX, toApiError, type BlogHeader, type HeaderSave } from '@tumbledash/shared';
+import { descriptionHtml, descriptionText, headerSaveError } from './description';
 
 interface HeaderEditorProps {
   blog: BlogHeader;
@@ -28,7 +29,7 @@ export function HeaderEditor({ blog, onSaved, onCancel }: HeaderEditorProps) {
   const id = useId();
   const [initial] = useState<HeaderSave>(() => ({
     title: blog.title,
-    description: blog.description_sanitized,
+    description: descriptionText(blog.description_sanitized),
     title_font: theme.title_font,
     title_color: theme.title_color,
     title_font_weight: theme.title_font_weight,
@@ -58,17 +59,22 @@ export function HeaderEditor({ blog, onSaved, onCancel }: HeaderEditorProps) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    if (saving) return;
     setSaving(true);
     setError(null);
     try {
       const saved = await api.post<{ tumblelog: BlogHeader }>('/svc/indash_blog/header', {
         tumblelog_name_or_id: blog.name,
         // Only what changed: a theme from before this editor existed may hold values it does not offer.
-        tumblelog: Object.fromEntries(Object.entries(draft).filter(([key, value]) => initial[key as keyof HeaderSave] !== value)),
+        tumblelog: Object.fromEntries(
+          Object.entries(draft)
+            .filter(([key, value]) => initial[key as keyof HeaderSave] !== value)
+            .map(([key, value]) => (key === 'description' ? [key, descriptionHtml(String(value))] : [key, value])),
+        ),
       });
       onSaved(saved.tumblelog);
     } catch (failure) {
-      setError(toApiError(failure).message);
+      setError(headerSaveError(failure));
     } finally {
       setSaving(false);
     }
@@ -77,9 +83,9 @@ export function HeaderEditor({ blog, onSaved, onCancel }: HeaderEditorProps) {
   return (
     <form className="td-peepr-editor" onSubmit={save} aria-label="Edit appearance">
       <label htmlFor={`${id}-title`}>Title</label>
-      <input id={`${id}-title`} value={draft.title ?? ''} maxLength={100} onChange={(event) => set({ title: event.target.value })} />
+      <input id={`${id}-title`} value={draft.title ?? ''} maxLength={BLOG_TITLE_MAX} onChange={(event) => set({ title: event.target.value })} />
       <label htmlFor={`${id}-description`}>Description</label>
-      <textarea id={`${id}-description`} rows={3} value={draft.description ?? ''} onChange={(event) => set({ description: event.target.value })} />
+      <textarea id={`${id}-description`} rows={3} maxLength={BLOG_DESCRIPTION_MAX} value={draft.description ?? ''} onChange={(event) => set({ description: event.target.value })} />
       <label htmlFor={`${id}-avatar`}>Avatar image</label>
       <input id={`${id}-avatar`} type="file" accept="image/png,image/jpeg,image/gif" onChange={(event) => void pick('avatar_url')(event.target.files)} />
       <label htmlFor={`${id}-header`}>Header image</label>
@@ -116,7 +122,8 @@ export function HeaderEditor({ blog, onSaved, onCancel }: HeaderEditorProps) {
         <button type="button" onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" disabled={saving}>
+        {/* aria-disabled, not disabled: a disabled button would drop the focus to the page while saving. */}
+        <button type="submit" aria-disabled={saving}>
           {saving ? 'Saving…' : 'Save'}
         </button>
       </div>

@@ -14,6 +14,8 @@ export interface BlogPosts {
   error: string | null;
   /** 404: no such blog (or one the viewer may not see). */
   missing: boolean;
+  /** 404 for the asked post of a blog that is there (its header is in `blog`). */
+  postMissing: boolean;
   more: () => void;
   setBlog: (blog: BlogHeader) => void;
 }
@@ -34,6 +36,7 @@ export function useBlogPosts(blogName: string, postId: string | undefined, usePr
   const [done, setDone] = useState(() => (first ? first.posts.length < PAGE_SIZE : false));
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
+  const [postMissing, setPostMissing] = useState(false);
   const busy = useRef(false);
   const offset = useRef(first?.posts.length ?? 0);
   const startedFromPreloaded = useRef(first !== null);
@@ -54,11 +57,27 @@ export function useBlogPosts(blogName: string, postId: string | undefined, usePr
         setPosts((shown) => [...shown, ...page.posts.filter((post) => !shown.some((old) => old.id === post.id))]);
         setDone(Boolean(postId) || page.posts.length < limit);
       })
-      .catch((failure: unknown) => {
-        if (failure instanceof ApiError && failure.status === 404) setMissing(true);
-        // B§8 "Peepr sync error": logged, with a quiet retry line.
-        else setError('Something went screwy.');
+      .catch(async (failure: unknown) => {
         console.error('ajax-error', failure);
+        if (!(failure instanceof ApiError && failure.status === 404)) {
+          // B§8 "Peepr sync error": logged, with a quiet retry line.
+          setError('Something went screwy.');
+          return;
+        }
+        if (!postId) {
+          setMissing(true);
+          return;
+        }
+        // The answer is the same 404 for a missing blog and for a missing post of a blog that is there.
+        try {
+          const answer = await api.get<{ tumblelog: BlogHeader }>('/svc/indash_blog/header', { params: { tumblelog_name_or_id: blogName } });
+          setBlog(answer.tumblelog);
+          setPostMissing(true);
+          setDone(true);
+        } catch (headerFailure) {
+          if (headerFailure instanceof ApiError && headerFailure.status === 404) setMissing(true);
+          else setError('Something went screwy.');
+        }
       })
       .finally(() => {
         busy.current = false;
@@ -108,5 +127,5 @@ export function useBlogPosts(blogName: string, postId: string | undefined, usePr
     };
   }, []);
 
-  return { blog, posts, loading, done, error, missing, more, setBlog };
+  return { blog, posts, loading, done, error, missing, postMissing, more, setBlog };
 }

@@ -3,12 +3,19 @@ import { useSession } from '@tumbledash/shared';
 import { AskForm } from '../ask/ask-form';
 import { blogPath } from '../peepr/url';
 import { useBlogHeader } from './use-header';
+import { MissingBlog } from '../blog/missing-blog';
 
 /** /blog/{name}/ask: the ask form as a page. */
 export function AskPage({ blogName }: { blogName: string }) {
   const { user } = useSession();
   const { blog, missing } = useBlogHeader(blogName);
-  if (missing) return <p className="td-peepr-page">There's nothing here.</p>;
+  if (missing) {
+    return (
+      <div className="td-peepr-page">
+        <MissingBlog blogName={blogName} level="h1" linkBack />
+      </div>
+    );
+  }
   return (
     <div className="td-peepr-page td-peepr-form-page">
       <h1>Ask {blogName} a question</h1>

@@ -4,6 +4,7 @@ import { FollowButton } from '../blog/follow-button';
 import { rememberFollow, signInPath, useFollowAfterLogin } from '../peepr/follow-after-login';
 import { BlogCard } from './blog-card';
 import { useBlogHeader } from './use-header';
+import { MissingBlog } from '../blog/missing-blog';
 
 /**
  * /follow/{name} (B§2): logged out, the blog with Log in / Sign up — after signing in the blog is followed and
@@ -20,7 +21,13 @@ export function FollowPage({ blogName }: { blogName: string }) {
     return () => subscription.unsubscribe();
   }, [blogName, setBlog]);
 
-  if (missing) return <p className="td-peepr-page">There's nothing here.</p>;
+  if (missing) {
+    return (
+      <div className="td-peepr-page">
+        <MissingBlog blogName={blogName} level="h1" linkBack />
+      </div>
+    );
+  }
   const remember = () => rememberFollow(blogName);
   return (
     <div className="td-peepr-page td-peepr-form-page">

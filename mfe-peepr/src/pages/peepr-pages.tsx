@@ -31,8 +31,9 @@ export function PeeprPages() {
   const windowScroller = useCallback(() => null, []);
 
   useEffect(() => {
-    // The header's GET form lands on /search?q=…; results live at /search/{term}.
-    if (page?.kind === 'search-form') navigateToUrl(page.redirect);
+    // The header's GET form lands on /search?q=…; results live at /search/{term}. The form's address takes no
+    // entry of its own, or Back would land on it and be sent forward again. single-spa reroutes on replaceState.
+    if (page?.kind === 'search-form') window.history.replaceState(window.history.state, '', page.redirect);
   }, [page]);
 
   if (!page || page.kind === 'search-form') return null;

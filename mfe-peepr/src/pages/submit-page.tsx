@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { bus, POST_TYPE_LABELS, POST_TYPES, useSession, type CreatablePostType } from '@tumbledash/shared';
 import { useBlogHeader } from './use-header';
+import { MissingBlog } from '../blog/missing-blog';
 
 /** Id of the element the post form is rendered into (compose takes it from `compose:open`). */
 export const SUBMIT_FORM_ID = 'td-peepr-submit-form';
@@ -27,7 +28,13 @@ export function SubmitPage({ blogName }: { blogName: string }) {
     return () => closed.unsubscribe();
   }, []);
 
-  if (missing) return <p className="td-peepr-page">There's nothing here.</p>;
+  if (missing) {
+    return (
+      <div className="td-peepr-page">
+        <MissingBlog blogName={blogName} level="h1" linkBack />
+      </div>
+    );
+  }
 
   const start = (type: CreatablePostType, event: MouseEvent<HTMLButtonElement>) => {
     // Some browsers do not focus a clicked button; the form returns focus to what had it when it opened.

@@ -28,12 +28,15 @@ export function PeeprRoot() {
   const replaceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** The drawer added a history entry: closing goes back over it, so Back and Escape agree. */
   const pushed = useRef(false);
+  /** The address the drawer itself last wrote: single-spa echoes it as a popstate, which is not a navigation. */
+  const written = useRef<string | null>(null);
   current.current = request;
 
   const show = useCallback((next: PeeprRequest | null, history: 'push' | 'replace' | 'none') => {
     if (history !== 'none') {
       const url = urlWith(window.location, next);
       pushed.current = history === 'push' || (pushed.current && next !== null);
+      written.current = new URL(url, window.location.href).href;
       if (history === 'push') window.history.pushState(window.history.state, '', url);
       else window.history.replaceState(window.history.state, '', url);
     }
@@ -66,7 +69,11 @@ export function PeeprRoot() {
       event.preventDefault();
       open(asked);
     };
-    const onPopState = () => {
+    const onPopState = (event: PopStateEvent) => {
+      // single-spa fires a popstate of its own after every pushState/replaceState, later, once it rerouted. The
+      // drawer's own writes must not cancel a pending replace or forget the entry it pushed (Back then closes it).
+      if ((event as PopStateEvent & { singleSpa?: boolean }).singleSpa && window.location.href === written.current) return;
+      written.current = null;
       clearTimeout(replaceTimer.current);
       pushed.current = false;
       setRequest(requestFromSearch(window.location.search));

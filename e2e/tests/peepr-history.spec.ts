@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { emitOnPageBus, logIn, posts } from './helpers';
+
+// single-spa answers every pushState/replaceState with a popstate of its own: the viewer's own address changes
+// must neither cancel a replace nor leave a history entry behind.
+
+test('B§4 replace: a blog named inside the viewer, or asked for on the bus, replaces the open one', async ({ page }) => {
+  await page.goto('/dashboard?blog_name=friendly');
+  const friendly = page.getByRole('dialog', { name: 'friendly' });
+  // The viewer loads when the page is idle after its first post.
+  await expect(friendly.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+
+  await friendly.getByRole('link', { name: 'night-owl-notes', exact: true }).first().click();
+  const nightOwl = page.getByRole('dialog', { name: 'night-owl-notes' });
+  await expect(nightOwl).toBeVisible();
+  await expect(friendly).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\?blog_name=night-owl-notes/);
+  await expect(nightOwl.getByRole('heading', { name: 'Night Owl Notes' })).toBeVisible();
+
+  await emitOnPageBus(page, 'peepr:open', { blogName: 'pixel-garden' });
+  const pixelGarden = page.getByRole('dialog', { name: 'pixel-garden' });
+  await expect(pixelGarden).toBeVisible();
+  await expect(nightOwl).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\?blog_name=pixel-garden$/);
+  // Still stays open a while later (the replace is not undone).
+  await page.waitForTimeout(1000);
+  await expect(pixelGarden).toBeVisible();
+});
+
+test('closing the viewer takes back the entry it added: one Back then leaves the page', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/explore');
+  await expect(page.locator('#td-main-slot article').first()).toBeVisible({ timeout: 30_000 });
+  await page.goto('/dashboard');
+  const card = posts(page).first();
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  const name = (await card.getByRole('link').first().textContent())?.trim() ?? '';
+  const before = await page.evaluate(() => window.history.length);
+  await card.getByRole('link', { name, exact: true }).first().click();
+  const viewer = page.getByRole('dialog', { name });
+  await expect(viewer).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/dashboard\\?blog_name=${name}`));
+
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/explore$/);
+  expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
+});
+
+test('B§2 /search?q= takes no history entry of its own: Back returns to the previous results', async ({ page }) => {
+  await page.goto('/search/night');
+  await expect(page.getByRole('heading', { name: 'Search results for “night”' })).toBeVisible();
+  await page.goto('/search?q=owl&sort=recent');
+  await expect(page).toHaveURL(/\/search\/owl\?sort=recent$/);
+  await expect(page.getByRole('heading', { name: 'Search results for “owl”' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\/night$/);
+  await expect(page.getByRole('heading', { name: 'Search results for “night”' })).toBeVisible();
+});

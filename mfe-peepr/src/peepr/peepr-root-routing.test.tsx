@@ -1,0 +1,71 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { start } from 'single-spa';
+import { PeeprRoot } from './peepr-root';
+import { peeprData } from './target';
+
+// The drawer's own chunk is tested on its own; here it only shows which blog is open.
+jest.mock('../drawer/drawer', () => ({
+  __esModule: true,
+  default: ({ request, onClose }: { request: { blogName: string }; onClose: () => void }) => (
+    <div role="dialog" aria-label={request.blogName}>
+      <button type="button" onClick={onClose}>
+        Close the blog viewer
+      </button>
+    </div>
+  ),
+}));
+
+// As the shell runs it: single-spa answers every pushState/replaceState with a popstate of its own, later.
+start({ urlRerouteOnly: true });
+
+/** single-spa's popstate for the last address change has reached the listeners. */
+const rerouted = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+function renderRoot() {
+  render(
+    <>
+      <a href="/blog/friendly" data-peepr={peeprData('friendly')}>
+        friendly
+      </a>
+      <a href="/blog/film-grain" data-peepr={peeprData('film-grain')}>
+        film-grain
+      </a>
+      <PeeprRoot />
+    </>,
+  );
+}
+
+beforeEach(() => window.history.replaceState(null, '', '/dashboard'));
+
+it('replaces one blog with another under single-spa: its popstate for the drawer’s own address does not cancel the open', async () => {
+  renderRoot();
+  fireEvent.click(screen.getByRole('link', { name: 'friendly' }));
+  expect(await screen.findByRole('dialog', { name: 'friendly' })).toBeInTheDocument();
+  await rerouted();
+  fireEvent.click(screen.getByRole('link', { name: 'film-grain' }));
+  await rerouted();
+  expect(await screen.findByRole('dialog', { name: 'film-grain' }, { timeout: 2000 })).toBeInTheDocument();
+  expect(window.location.search).toBe('?blog_name=film-grain');
+});
+
+it('goes back over the entry it pushed when it closes, so one Back is not lost', async () => {
+  renderRoot();
+  const back = jest.spyOn(window.history, 'back');
+  fireEvent.click(screen.getByRole('link', { name: 'friendly' }));
+  expect(await screen.findByRole('dialog', { name: 'friendly' })).toBeInTheDocument();
+  await rerouted();
+  fireEvent.click(screen.getByRole('button', { name: 'Close the blog viewer' }));
+  expect(back).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(window.location.search).toBe(''));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  back.mockRestore();
+});
+
+it('still follows an address another application moves to', async () => {
+  renderRoot();
+  fireEvent.click(screen.getByRole('link', { name: 'friendly' }));
+  expect(await screen.findByRole('dialog', { name: 'friendly' })).toBeInTheDocument();
+  await rerouted();
+  act(() => window.history.pushState(null, '', '/explore'));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
