@@ -23,6 +23,23 @@ export function formatPostDate(timestamp: number, locale?: string, timeZone?: st
   return format.format(postDate(timestamp));
 }
 
+const shortDateFormats = new Map<string, { day: Intl.DateTimeFormat; dayAndYear: Intl.DateTimeFormat; year: Intl.DateTimeFormat }>();
+
+/**
+ * The date as a phone's card header shows it, leaving the blog's name room beside Follow: "Nov 3" this year,
+ * "Nov 3, 2025" before.
+ */
+export function formatShortPostDate(timestamp: number, now: number = Date.now(), locale?: string, timeZone?: string): string {
+  const formats = cached(shortDateFormats, `${locale ?? ''}|${timeZone ?? ''}`, () => ({
+    day: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone }),
+    dayAndYear: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }),
+    year: new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone }),
+  }));
+  const date = postDate(timestamp);
+  const thisYear = formats.year.format(date) === formats.year.format(now);
+  return (thisYear ? formats.day : formats.dayAndYear).format(date);
+}
+
 /** "{n} notes" (A§3.7 note_count), with "1 note" for one. */
 export function formatNotes(count: number, locale?: string): string {
   const key = locale ?? '';

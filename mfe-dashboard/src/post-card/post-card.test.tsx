@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, type BusMessage, type DashboardPost, type PostContent } from '@tumbledash/shared';
 import { makeBlog, makePost, makeVideoContent } from '../test-support/fixtures';
+import { formatPostDate, formatShortPostDate } from './format';
 import { PostCard } from './post-card';
 
 function renderPost(content: PostContent, overrides: Partial<DashboardPost> = {}) {
@@ -230,21 +231,31 @@ describe('PostCard frame', () => {
     expect(screen.queryByRole('button', { name: /like|reblog|reply/i })).toBeNull();
   });
 
-  it('Share emits share:open with the post and the button rect', async () => {
+  it('Share emits share:open with the post and the button itself, which the popover follows', async () => {
     const bus$ = captureBus();
     const { post } = renderPost({ type: 'text', title: '', body: 'x' });
     const share = screen.getByRole('button', { name: 'Share' });
-    jest.spyOn(share, 'getBoundingClientRect').mockReturnValue({ top: 10, left: 20, width: 36, height: 36 } as DOMRect);
     await userEvent.click(share);
-    expect(bus$.messages).toContainEqual({
-      type: 'share:open',
-      payload: { post, anchor: { top: 10, left: 20, width: 36, height: 36 } },
-    });
+    const opened = bus$.messages.find((message) => message.type === 'share:open');
+    expect(opened?.payload).toMatchObject({ post });
+    expect((opened?.payload as { anchor: unknown }).anchor).toBe(share);
     bus$.stop();
   });
 
   it('renders the date with Intl in a time element', () => {
     renderPost({ type: 'text', title: '', body: 'x' });
     expect(document.querySelector('time')).toHaveAttribute('datetime', '2023-11-14T22:13:20.000Z');
+  });
+
+  it('keeps the full date in the title and for screen readers beside the short one a phone shows', () => {
+    renderPost({ type: 'text', title: '', body: 'x' });
+    const time = document.querySelector('time')!;
+    const full = formatPostDate(1_700_000_000);
+    expect(time).toHaveAttribute('title', full);
+    expect(within(time).getByText(full)).toHaveClass('td-dash-post__date-full');
+    const short = within(time).getByText(formatShortPostDate(1_700_000_000));
+    expect(short).toHaveClass('td-dash-post__date-short');
+    expect(short).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('link', { name: full })).toBeInTheDocument();
   });
 });

@@ -39,11 +39,10 @@ export function PostFooter({ post, context, page, cardRef }: PostFooterProps) {
   // Drafts and the inbox's asks and submissions have their own actions; queued posts none until they are out.
   const social = !draft && inbox === null && isEngageable(post);
 
+  // The button itself, not its box of the moment: the popover follows it when the page scrolls (A§4.8).
   const share = () => {
     const button = shareButtonRef.current;
-    if (!button) return;
-    const { top, left, width, height } = button.getBoundingClientRect();
-    bus.emit('share:open', { post, anchor: { top, left, width, height } });
+    if (button) bus.emit('share:open', { post, anchor: button });
   };
 
   // The j/k/l/r/s keys act on the card through these (A§2.9 source read at the moment of the key press).

@@ -4,7 +4,7 @@ import type { ActionContext } from '../actions/post-actions';
 import { PostMenu } from '../actions/post-menu';
 import { FollowButton } from '../follow/follow-button';
 import { BlogLink } from './blog-link';
-import { formatPostDate, postDate } from './format';
+import { formatPostDate, formatShortPostDate, postDate } from './format';
 import { isModifiedClick } from './links';
 import { postStateLabel } from './post-state';
 import { safeUrl } from './urls';
@@ -36,7 +36,16 @@ export function PostHeader({ post, bylineId, avatar, context, pageTag }: PostHea
   const parent = parentBlogName(post);
   const permalink = safeUrl(post.post_url);
   const date = postDate(post.timestamp);
-  const time = <time dateTime={date.toISOString()}>{formatPostDate(post.timestamp)}</time>;
+  const fullDate = formatPostDate(post.timestamp);
+  // Under 480 px the short date shows and the full one stays for screen readers (post-card.css).
+  const time = (
+    <time dateTime={date.toISOString()} title={fullDate}>
+      <span className="td-dash-post__date-full">{fullDate}</span>
+      <span className="td-dash-post__date-short" aria-hidden="true">
+        {formatShortPostDate(post.timestamp)}
+      </span>
+    </time>
+  );
   const stateLabel = postStateLabel(post);
   const openPost = (event: MouseEvent<HTMLAnchorElement>) => {
     // A plain click opens the post in the blog viewer; a modified one opens the permalink as usual (B§2).

@@ -125,6 +125,26 @@ describe('VideoPlayer', () => {
     expect(renderVideo(makeVideoContent({ duration: 45, livestream: true })).video.loop).toBe(false);
   });
 
+  it('the first Space unmutes and keeps playing: its keyup is kept from the native play/pause toggle', () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { video } = renderVideo();
+    expect(fireEvent.keyDown(video, { key: ' ' })).toBe(false);
+    expect(video.muted).toBe(false);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(fireEvent.keyUp(video, { key: ' ' })).toBe(false);
+    // Later Space presses are the native control's again.
+    expect(fireEvent.keyDown(video, { key: ' ' })).toBe(true);
+    expect(fireEvent.keyUp(video, { key: ' ' })).toBe(true);
+  });
+
+  it('Enter takes over without holding back a keyup', () => {
+    jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { video } = renderVideo();
+    expect(fireEvent.keyDown(video, { key: 'Enter' })).toBe(false);
+    expect(video.muted).toBe(false);
+    expect(fireEvent.keyUp(video, { key: ' ' })).toBe(true);
+  });
+
   it('the first touch also unmutes and ends autoplay', () => {
     jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const { video } = renderVideo();

@@ -102,16 +102,19 @@ export function VideoPlayer({ content, sdUrl, inViewer }: VideoPlayerProps) {
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [inViewer]);
 
+  /** Chromium toggles a focused `<video controls>` on the Space key's keyup, not on its keydown. */
+  const spaceTakeOver = useRef(false);
   // The first click, touch or key ends autoplay and unmutes; the video keeps playing rather than taking the
   // click as the native play/pause toggle.
-  const takeOver = (event: { preventDefault(): void }) => {
+  const takeOver = (event: { preventDefault(): void }): boolean => {
     const video = videoRef.current;
-    if (!autoplay || !video) return;
+    if (!autoplay || !video) return false;
     event.preventDefault();
     setAutoplay(false);
     video.muted = false;
     video.volume = DEFAULT_VOLUME;
     video.play().catch(() => undefined);
+    return true;
   };
   // Unmuting with the native control also ends autoplay.
   const onVolumeChange = () => {
@@ -159,7 +162,13 @@ export function VideoPlayer({ content, sdUrl, inViewer }: VideoPlayerProps) {
         onClick={takeOver}
         onTouchEnd={takeOver}
         onKeyDown={(event) => {
-          if (event.key === ' ' || event.key === 'Enter') takeOver(event);
+          if ((event.key === ' ' || event.key === 'Enter') && takeOver(event)) spaceTakeOver.current = event.key === ' ';
+        }}
+        // Capture: the native toggle runs before a listener on the video itself would.
+        onKeyUpCapture={(event) => {
+          if (event.key !== ' ' || !spaceTakeOver.current) return;
+          spaceTakeOver.current = false;
+          event.preventDefault();
         }}
         onVolumeChange={onVolumeChange}
         onLoadedMetadata={onLoadedMetadata}
