@@ -165,6 +165,8 @@ test('send a message with the keyboard alone', async ({ page }) => {
   const inbox = inboxPopover(page);
   await expect(inbox).toBeVisible();
   const friendly = inbox.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: /^friendly[,:]/ });
+  // As a person would, wait for the list before tabbing to a row of it: Tab past a list still loading leaves the inbox.
+  await expect(friendly).toBeVisible();
   await tabTo(page, friendly);
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
