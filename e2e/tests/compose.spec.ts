@@ -316,7 +316,7 @@ test('saved as a draft it waits on /drafts, off the dashboard, until published f
   await expect(postWith(page, title)).toContainText('Not quite ready.');
 });
 
-test('closing a changed form asks "Discard this post?": Nevermind keeps the text, Discard closes; an unchanged form closes at once', async ({
+test('closing a changed form asks "Discard this post?", focus on Nevermind: Enter keeps the text, Discard closes; an unchanged form closes at once', async ({
   page,
 }) => {
   await logIn(page);
@@ -331,8 +331,11 @@ test('closing a changed form asks "Discard this post?": Nevermind keeps the text
   await title.press('Escape');
   const confirm = page.getByRole('alertdialog', { name: 'Discard this post?' });
   await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: 'Nevermind' }).click();
+  // Discarding loses the text, so the confirm starts on Nevermind: a reflex Enter keeps the post.
+  await expect(confirm.getByRole('button', { name: 'Nevermind' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(confirm).toHaveCount(0);
+  await expect(form).toBeVisible();
   await expect(title).toHaveValue('Words I may keep');
 
   await form.getByRole('button', { name: 'Close' }).click();

@@ -33,11 +33,14 @@ test('at 375 px a blog one does not follow keeps its name readable beside Follow
   expect(full).toMatch(/\d{4}, \d{1,2}:\d{2}/);
   // What shows is the month and day; the link is still named by the full date.
   await expect(date.locator('.td-dash-post__date-short')).toBeVisible();
+  await expect(date.locator('.td-dash-post__date-full')).toBeHidden();
   expect(await date.locator('.td-dash-post__date-short').innerText()).toMatch(/^[A-Z][a-z]{2} \d{1,2}(, \d{4})?$/);
   await expect(header.getByRole('link', { name: full, exact: true })).toBeVisible();
 
   // Wider, the full date shows again.
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(date.locator('.td-dash-post__date-short')).toBeHidden();
-  expect(await date.innerText()).toBe(full);
+  await expect(date.locator('.td-dash-post__date-full')).toBeVisible();
+  expect(await date.locator('.td-dash-post__date-full').innerText()).toBe(full);
+  await expect(header.getByRole('link', { name: full, exact: true })).toBeVisible();
 });

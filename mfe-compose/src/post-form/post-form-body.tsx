@@ -131,6 +131,7 @@ export function PostFormBody({ initial, channels, limits, base, onClose, dismiss
       message: initial.mode === 'edit' ? DISCARD_EDITS : DISCARD_POST,
       okLabel: 'Discard',
       cancelLabel: 'Nevermind',
+      destructive: true,
     });
     dismissing.current = false;
     if (!discard) return false;

@@ -149,12 +149,13 @@ it('closes an unchanged form at once', async () => {
   expect(emitted('post-form:closed')).toEqual([{ saved: false }]);
 });
 
-it('asks before discarding a changed post: Nevermind keeps it, Discard closes', async () => {
+it('asks before discarding a changed post, focus on Nevermind: Nevermind keeps it, Discard closes', async () => {
   const user = userEvent.setup();
   const { onClosed } = renderForm();
   await user.type(screen.getByLabelText('Title'), 'Draft');
   await user.click(screen.getByRole('button', { name: 'Close' }));
   const confirm = await screen.findByRole('alertdialog', { name: 'Discard this post?' });
+  expect(within(confirm).getByRole('button', { name: 'Nevermind' })).toHaveFocus();
   await user.click(within(confirm).getByRole('button', { name: 'Nevermind' }));
   expect(onClosed).not.toHaveBeenCalled();
   expect(screen.getByLabelText('Title')).toHaveValue('Draft');
@@ -178,6 +179,7 @@ it('loads a post to edit and asks about discarding edits', async () => {
   await user.click(screen.getByRole('button', { name: 'Remove tag plays' }));
   await user.click(screen.getByRole('button', { name: 'Close' }));
   const confirm = await screen.findByRole('alertdialog', { name: 'Discard edits to this post?' });
+  expect(within(confirm).getByRole('button', { name: 'Nevermind' })).toHaveFocus();
   await user.click(within(confirm).getByRole('button', { name: 'Nevermind' }));
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(saveCalls()).toHaveLength(1));

@@ -28,7 +28,7 @@ function blockConfirmText(blog: string, currentBlog: string): string {
 
 /** Deletes after a confirm; the card goes away everywhere (`post:deleted`). */
 async function deletePost(post: DashboardPost): Promise<boolean> {
-  const sure = await dialogs.confirm({ message: DELETE_CONFIRM, okLabel: 'Delete', cancelLabel: 'Nevermind' });
+  const sure = await dialogs.confirm({ message: DELETE_CONFIRM, okLabel: 'Delete', cancelLabel: 'Nevermind', destructive: true });
   if (!sure) return false;
   const body: DeleteRequest = { post_id: post.id, channel_id: post.tumblelog };
   const result = await runAction<DeleteResponse>('delete', body, { subject: post.id });
@@ -65,6 +65,7 @@ async function blockBlog(blogName: string, context: ActionContext): Promise<bool
     message: blockConfirmText(blogName, channel.name),
     okLabel: 'Block',
     cancelLabel: 'Nevermind',
+    destructive: true,
   });
   if (!sure) return false;
   const body: BlockRequest = { tumblelog: channel.name, blocked_tumblelog: blogName, block_context: context.source };

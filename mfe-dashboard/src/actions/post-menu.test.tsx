@@ -38,11 +38,12 @@ describe('More options', () => {
   });
 
   describe('delete', () => {
-    it('asks first; Nevermind keeps the post', async () => {
+    it('asks first, focus on Nevermind; Nevermind keeps the post', async () => {
       const post = jest.spyOn(api, 'post');
       renderCard(mine());
       await choose('Delete');
       const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this post?' });
+      expect(within(confirm).getByRole('button', { name: 'Nevermind' })).toHaveFocus();
       await userEvent.click(within(confirm).getByRole('button', { name: 'Nevermind' }));
       expect(post).not.toHaveBeenCalled();
       expect(screen.getByRole('button', { name: 'More options' })).toHaveFocus();
@@ -85,7 +86,7 @@ describe('More options', () => {
     renderCard(makePost('101'));
     await choose('Block alice');
     const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to block alice from me?' });
-    expect(within(confirm).getByRole('button', { name: 'Nevermind' })).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'Nevermind' })).toHaveFocus();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Block' }));
     expect(post).toHaveBeenCalledWith('/svc/block/add', { tumblelog: 'me', blocked_tumblelog: 'alice', block_context: 'dashboard' });
     expect(timelineStore.get('dashboard').posts).toEqual([]);

@@ -28,7 +28,7 @@ export function ReplyForm({ post, context, onClose }: ReplyFormProps) {
   };
   return (
     <form className="td-dash-reply" onSubmit={(event) => void submit(event)}>
-      <label htmlFor={fieldId} className="td-dash-visually-hidden">
+      <label htmlFor={fieldId} className="td-ui-visually-hidden">
         Reply to {post.tumblelog}
       </label>
       <input

@@ -247,12 +247,16 @@ describe('PostCard frame', () => {
     expect(document.querySelector('time')).toHaveAttribute('datetime', '2023-11-14T22:13:20.000Z');
   });
 
-  it('keeps the full date in the title and for screen readers beside the short one a phone shows', () => {
+  it('keeps the full date in the title and for screen readers once, beside the full and short ones shown by width', () => {
     renderPost({ type: 'text', title: '', body: 'x' });
     const time = document.querySelector('time')!;
     const full = formatPostDate(1_700_000_000);
     expect(time).toHaveAttribute('title', full);
-    expect(within(time).getByText(full)).toHaveClass('td-dash-post__date-full');
+    const [read, shown] = within(time).getAllByText(full);
+    expect(read).toHaveClass('td-ui-visually-hidden');
+    expect(read).not.toHaveAttribute('aria-hidden');
+    expect(shown).toHaveClass('td-dash-post__date-full');
+    expect(shown).toHaveAttribute('aria-hidden', 'true');
     const short = within(time).getByText(formatShortPostDate(1_700_000_000));
     expect(short).toHaveClass('td-dash-post__date-short');
     expect(short).toHaveAttribute('aria-hidden', 'true');

@@ -37,10 +37,13 @@ export function PostHeader({ post, bylineId, avatar, context, pageTag }: PostHea
   const permalink = safeUrl(post.post_url);
   const date = postDate(post.timestamp);
   const fullDate = formatPostDate(post.timestamp);
-  // Under 480 px the short date shows and the full one stays for screen readers (post-card.css).
+  // Screen readers get the full date once; the eye gets the full one or, under 480 px, the short (post-card.css).
   const time = (
     <time dateTime={date.toISOString()} title={fullDate}>
-      <span className="td-dash-post__date-full">{fullDate}</span>
+      <span className="td-ui-visually-hidden">{fullDate}</span>
+      <span className="td-dash-post__date-full" aria-hidden="true">
+        {fullDate}
+      </span>
       <span className="td-dash-post__date-short" aria-hidden="true">
         {formatShortPostDate(post.timestamp)}
       </span>

@@ -203,7 +203,7 @@ describe('conversation window', () => {
     expect(composer(window)).toHaveFocus();
   });
 
-  it('deletes after "Permanently delete this conversation?"', async () => {
+  it('deletes after "Permanently delete this conversation?" (focus on Nevermind)', async () => {
     const user = userEvent.setup();
     const { window } = await openWith();
     await user.click(within(window).getByRole('button', { name: 'Actions' }));
@@ -211,6 +211,7 @@ describe('conversation window', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Sound settings' })).toHaveAttribute('href', '/settings/dashboard');
     await user.click(within(menu).getByRole('menuitem', { name: 'Delete conversation' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Permanently delete this conversation?' });
+    expect(within(confirm).getByRole('button', { name: 'Nevermind' })).toHaveFocus();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'bob' })).not.toBeInTheDocument());
     expect(api.callsTo('DELETE', '/svc/conversations/messages')[0]?.params).toEqual({ conversation_id: 'c1', participant: me.uuid });
@@ -223,6 +224,7 @@ describe('conversation window', () => {
     const menu = await screen.findByRole('menu');
     await user.click(within(menu).getByRole('menuitem', { name: 'Block bob' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure you want to block bob from alice?' });
+    expect(within(confirm).getByRole('button', { name: 'Nevermind' })).toHaveFocus();
     await user.click(within(confirm).getByRole('button', { name: 'Block' }));
     await waitFor(() => expect(api.callsTo('POST', '/svc/block/add')).toHaveLength(1));
     expect(api.callsTo('POST', '/svc/block/add')[0]?.body).toEqual({
@@ -272,6 +274,7 @@ describe('conversation window', () => {
       await user.click(actionsOf(window, 'reply'));
       await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete' }));
       const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete this?' });
+      expect(within(confirm).getByRole('button', { name: 'Nevermind' })).toHaveFocus();
       await user.click(within(confirm).getByRole('button', { name: 'Nevermind' }));
       expect(within(window).getByText('reply')).toBeInTheDocument();
       expect(api.callsTo('DELETE', `/svc/conversations/messages/${reply.ts}`)).toHaveLength(0);
@@ -313,6 +316,7 @@ describe('conversation window', () => {
       const confirm = await screen.findByRole('alertdialog', {
         name: 'bob will be blocked and reported. And any trace of this conversation will disappear from your inbox.',
       });
+      expect(within(confirm).getByRole('button', { name: 'Nevermind' })).toHaveFocus();
       await user.click(within(confirm).getByRole('button', { name: 'Mark it spam' }));
       await waitFor(() =>
         expect(api.callsTo('POST', '/svc/conversations/flag')[0]?.body).toEqual({ conversation_id: 'c1', participant: me.uuid, type: 'spam', context: 'message' }),

@@ -2,10 +2,11 @@ import { Avatar, type Message } from '@tumbledash/shared';
 import type { WindowParticipant } from '../store/messaging-state';
 import { bubbleStatus, type OutgoingMessage } from '../send-queue/send-queue';
 import { BlurredMedia } from './blurred-media';
-import { STICKER_BOX, displaySize } from './image-size';
+import { displaySize } from './image-size';
 import { MessageActions } from './message-actions';
 import { messageActions } from './message-actions-rules';
 import { PostReferenceCard } from './post-reference-card';
+import { StickerImage } from './sticker-image';
 import type { ThreadItem } from './thread-items';
 
 export interface MessageContext {
@@ -48,15 +49,7 @@ function MessageBody({ message, sender, blurred, context }: { message: Message; 
       return blurred ? <BlurredMedia onReveal={context.onReveal}>{image}</BlurredMedia> : image;
     }
     case 'STICKER':
-      return message.sticker ? (
-        <img
-          src={message.sticker.url}
-          alt={message.sticker.description || 'Sticker'}
-          width={STICKER_BOX}
-          height={STICKER_BOX}
-          className="td-msg-bubble__sticker"
-        />
-      ) : null;
+      return message.sticker ? <StickerImage sticker={message.sticker} /> : null;
   }
 }
 
@@ -80,15 +73,7 @@ function OutgoingBody({ entry, context }: { entry: OutgoingMessage; context: Mes
       );
     }
     case 'STICKER':
-      return (
-        <img
-          src={content.sticker.url}
-          alt={content.sticker.description || 'Sticker'}
-          width={STICKER_BOX}
-          height={STICKER_BOX}
-          className="td-msg-bubble__sticker"
-        />
-      );
+      return <StickerImage sticker={content.sticker} />;
   }
 }
 

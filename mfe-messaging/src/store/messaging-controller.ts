@@ -26,7 +26,7 @@ import { Store } from './store';
 /** The confirm and alert queue of the shared UI, injected so tests can answer. */
 export interface Dialogs {
   alert(options: { message: string }): Promise<void>;
-  confirm(options: { message: string; detail?: string; okLabel?: string; cancelLabel?: string }): Promise<boolean>;
+  confirm(options: { message: string; detail?: string; okLabel?: string; cancelLabel?: string; destructive?: boolean }): Promise<boolean>;
 }
 
 export interface ControllerOptions {
@@ -574,6 +574,7 @@ export class MessagingController {
       message: 'Permanently delete this conversation?',
       okLabel: 'Delete',
       cancelLabel: 'Nevermind',
+      destructive: true,
     });
     if (!ok) return;
     if (view.id) {
@@ -595,7 +596,12 @@ export class MessagingController {
   async deleteMessage(key: string, ts: string): Promise<boolean> {
     const view = this.state.conversations[key];
     if (!view?.id || !view.messages.some((message) => message.ts === ts)) return false;
-    const ok = await this.options.dialogs.confirm({ message: DELETE_MESSAGE_CONFIRM, okLabel: 'Delete', cancelLabel: 'Nevermind' });
+    const ok = await this.options.dialogs.confirm({
+      message: DELETE_MESSAGE_CONFIRM,
+      okLabel: 'Delete',
+      cancelLabel: 'Nevermind',
+      destructive: true,
+    });
     if (!ok) return false;
     const removed = this.conversations.removeMessage(key, ts);
     if (!removed) return false;
@@ -619,6 +625,7 @@ export class MessagingController {
       message: `Are you sure you want to block ${blog.name} from ${acting.name}?`,
       okLabel: 'Block',
       cancelLabel: 'Nevermind',
+      destructive: true,
     });
     if (!ok) return;
     try {
@@ -642,6 +649,7 @@ export class MessagingController {
       message: `${other.name} will be blocked and reported. And any trace of this conversation will disappear from your inbox.`,
       okLabel: 'Mark it spam',
       cancelLabel: 'Nevermind',
+      destructive: true,
     });
     if (!ok) return;
     try {

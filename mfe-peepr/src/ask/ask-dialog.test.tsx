@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANONYMOUS, DialogProvider, session } from '@tumbledash/shared';
 import { makeUser } from '@tumbledash/shared/testing';
@@ -24,7 +24,9 @@ it('asks "Close without sending?" before dropping a written question', async () 
   await userEvent.type(screen.getByRole('textbox', { name: 'Your question' }), 'Hi?');
   await userEvent.click(screen.getAllByRole('button', { name: 'Cancel' })[0]!);
   const confirm = await screen.findByRole('alertdialog', { name: CLOSE_WITHOUT_SENDING });
-  await userEvent.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1)!);
+  // Losing the question is the destructive answer: focus starts on the confirm's Cancel, so Enter keeps it.
+  expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
   expect(confirm).not.toBeInTheDocument();
   expect(closed).toHaveBeenCalledTimes(1);
   await userEvent.click(screen.getAllByRole('button', { name: 'Cancel' })[0]!);

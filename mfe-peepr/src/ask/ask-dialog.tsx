@@ -9,7 +9,7 @@ export const CLOSE_WITHOUT_SENDING = 'Close without sending?';
 export function AskDialog({ blog, onClose }: { blog: BlogHeader; onClose: () => void }) {
   const dirty = useRef(false);
   const close = async () => {
-    if (dirty.current && !(await dialogs.confirm({ message: CLOSE_WITHOUT_SENDING }))) return;
+    if (dirty.current && !(await dialogs.confirm({ message: CLOSE_WITHOUT_SENDING, destructive: true }))) return;
     onClose();
   };
   return (

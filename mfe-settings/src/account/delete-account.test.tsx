@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
-import { api, ApiError, dialogs, session } from '@tumbledash/shared';
+import { api, ApiError, DialogHost, dialogs, session } from '@tumbledash/shared';
 import { DELETE_CONFIRM, DeleteAccount } from './delete-account';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
@@ -14,13 +14,21 @@ async function askToDelete(password: string): Promise<void> {
   await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
 }
 
-test('asks to confirm after the password; Nevermind deletes nothing', async () => {
-  const confirm = jest.spyOn(dialogs, 'confirm').mockResolvedValue(false);
+test('asks to confirm after the password, focus on Nevermind; Enter there deletes nothing', async () => {
   const post = jest.spyOn(api, 'post');
-  render(<DeleteAccount />);
+  render(
+    <>
+      <DeleteAccount />
+      <DialogHost />
+    </>,
+  );
   await askToDelete('my-password');
-  expect(confirm).toHaveBeenCalledWith({ message: DELETE_CONFIRM, okLabel: 'Delete my account', cancelLabel: 'Nevermind' });
+  const confirm = await screen.findByRole('alertdialog', { name: DELETE_CONFIRM });
+  expect(within(confirm).getByRole('button', { name: 'Delete my account' })).toBeInTheDocument();
+  expect(within(confirm).getByRole('button', { name: 'Nevermind' })).toHaveFocus();
   expect(DELETE_CONFIRM).toContain('This cannot be undone.');
+  await userEvent.keyboard('{Enter}');
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(post).not.toHaveBeenCalled();
 });
 
@@ -43,4 +51,20 @@ test('a wrong password shows the server’s words next to the field and keeps th
   await askToDelete('wrong');
   expect(await screen.findByRole('alert')).toHaveTextContent('Your password is not right.');
   expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('while the deletion is sent its button keeps the keyboard focus and a second press sends nothing more', async () => {
+  jest.spyOn(dialogs, 'confirm').mockResolvedValue(true);
+  let answer: (value: object) => void = () => undefined;
+  const post = jest.spyOn(api, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  jest.spyOn(api, 'get').mockResolvedValue({ user: null, channels: [], flags: {}, form_key: 'anon' });
+  render(<DeleteAccount />);
+  await askToDelete('my-password');
+  const button = screen.getByRole('button', { name: 'Delete my account' });
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toHaveFocus();
+  await userEvent.click(button);
+  expect(post).toHaveBeenCalledTimes(1);
+  await act(async () => answer({}));
+  expect(await screen.findByText('Your account is deleted.')).toBeInTheDocument();
 });

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { api, applyBootstrap, dialogs, type BootstrapResponse } from '@tumbledash/shared';
 import { SaveStatus } from '../form/save-status';
+import { SubmitButton } from '../form/submit-button';
 import { TextField } from '../form/text-field';
 import { useSave } from '../form/use-save';
 
@@ -15,7 +16,13 @@ export function DeleteAccount() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const sure = await dialogs.confirm({ message: DELETE_CONFIRM, okLabel: 'Delete my account', cancelLabel: 'Nevermind' });
+    if (deletion.busy || !password) return;
+    const sure = await dialogs.confirm({
+      message: DELETE_CONFIRM,
+      okLabel: 'Delete my account',
+      cancelLabel: 'Nevermind',
+      destructive: true,
+    });
     if (!sure) return;
     const done = await deletion.run(() => api.post('/svc/settings/account/delete', { password, confirm: true }), 'Your account is deleted.');
     if (done) {
@@ -38,9 +45,9 @@ export function DeleteAccount() {
             onChange={(e) => setPassword(e.target.value)}
             error={deletion.fieldError('password')}
           />
-          <button type="submit" className="td-settings__danger" disabled={deletion.busy || !password}>
+          <SubmitButton className="td-settings__danger" inactive={deletion.busy || !password}>
             Delete my account
-          </button>{' '}
+          </SubmitButton>{' '}
           <button type="button" onClick={() => setOpen(false)}>
             Nevermind
           </button>

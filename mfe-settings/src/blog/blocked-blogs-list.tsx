@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { api, Avatar } from '@tumbledash/shared';
+import { api } from '@tumbledash/shared';
 import { focusAfterRemoval } from '../form/focus-after-removal';
 import { LoadState } from '../form/load-state';
 import { SaveStatus } from '../form/save-status';
 import { useLoad } from '../form/use-load';
 import { useSave } from '../form/use-save';
-import { SpaLink } from '../layout/spa-link';
+import { BlogRow } from '../layout/blog-row';
 import { blocksUrl, unblockedText, type BlockedBlogs } from './blocked-blogs';
 
 /**
@@ -48,27 +48,12 @@ export function BlockedBlogsList({ name }: { name: string }) {
             <p className="td-settings__hint">A blocked blog can’t follow {name}, subscribe to it, ask it questions or submit posts to it.</p>
             <ul className="td-settings__blogs" aria-label={`Blogs ${name} blocks`}>
               {state.data.blocked_tumblelogs.map((blog) => (
-                <li key={blog.name}>
-                  <Avatar src={blog.avatar_url} name={blog.name} size={40} />
-                  <div className="td-settings__blog-text">
-                    <SpaLink href={`/blog/${blog.name}`} className="td-settings__blog-name">
-                      {blog.name}
-                    </SpaLink>
-                    {blog.title && <span className="td-settings__blog-title">{blog.title}</span>}
-                  </div>
-                  <button
-                    type="button"
-                    ref={(button) => {
-                      if (button) buttons.current.set(blog.name, button);
-                      else buttons.current.delete(blog.name);
-                    }}
-                    aria-disabled={save.busy || undefined}
-                    aria-label={`Unblock ${blog.name}`}
-                    onClick={() => void unblock(blog.name)}
-                  >
-                    Unblock
-                  </button>
-                </li>
+                <BlogRow
+                  key={blog.name}
+                  blog={blog}
+                  action={{ label: 'Unblock', onPress: () => void unblock(blog.name), busy: save.busy }}
+                  buttons={buttons.current}
+                />
               ))}
             </ul>
           </>

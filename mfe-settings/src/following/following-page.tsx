@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { api, Avatar, bus, dialogs, type BlogListItem, type FollowingPage as Page } from '@tumbledash/shared';
+import { api, bus, dialogs, type BlogListItem, type FollowingPage as Page } from '@tumbledash/shared';
 import { LoadState } from '../form/load-state';
 import { focusAfterRemoval } from '../form/focus-after-removal';
 import { SaveStatus } from '../form/save-status';
@@ -7,7 +7,7 @@ import { SubmitButton } from '../form/submit-button';
 import { TextField } from '../form/text-field';
 import type { Loaded } from '../form/use-load';
 import { useSave } from '../form/use-save';
-import { SpaLink } from '../layout/spa-link';
+import { BlogRow } from '../layout/blog-row';
 import { unfollowConfirmText, updatedText } from './following-text';
 
 /** /following: the blogs the current blog follows, with a count, unfollow behind B§8's confirm, follow by name. */
@@ -78,27 +78,13 @@ export function FollowingPage() {
           <p>{state.data.total === 1 ? 'You follow 1 blog.' : `You follow ${state.data.total} blogs.`}</p>
           <ul className="td-settings__blogs" aria-label="Blogs you follow">
             {state.data.blogs.map((blog) => (
-              <li key={blog.name}>
-                <Avatar src={blog.avatar_url} name={blog.name} size={40} />
-                <div className="td-settings__blog-text">
-                  <SpaLink href={`/blog/${blog.name}`} className="td-settings__blog-name">
-                    {blog.name}
-                  </SpaLink>
-                  {blog.title && <span className="td-settings__blog-title">{blog.title}</span>}
-                  <span className="td-settings__hint">{updatedText(blog.updated)}</span>
-                </div>
-                <button
-                  type="button"
-                  ref={(button) => {
-                    if (button) unfollowButtons.current.set(blog.name, button);
-                    else unfollowButtons.current.delete(blog.name);
-                  }}
-                  onClick={() => void unfollow(blog)}
-                  aria-label={`Unfollow ${blog.name}`}
-                >
-                  Unfollow
-                </button>
-              </li>
+              <BlogRow
+                key={blog.name}
+                blog={blog}
+                hint={updatedText(blog.updated)}
+                action={{ label: 'Unfollow', onPress: () => void unfollow(blog), busy: save.busy }}
+                buttons={unfollowButtons.current}
+              />
             ))}
           </ul>
           {state.data.next_offset !== null && (

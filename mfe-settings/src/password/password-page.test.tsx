@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@tumbledash/shared';
 import { PasswordPage } from './password-page';
@@ -38,4 +38,20 @@ test('says how many other sessions were signed out, and the server’s words whe
   expect(post).toHaveBeenLastCalledWith('/svc/settings/password', { current_password: 'right', new_password: 'a-new-long-password' });
   expect(await screen.findByText('Password changed. 2 other sessions were signed out.')).toHaveAttribute('role', 'status');
   expect(screen.getByLabelText('Current password')).toHaveValue('');
+});
+
+test('while the change is sent the button keeps the keyboard focus and a second press sends nothing more', async () => {
+  let answer: (value: { signed_out_sessions: number }) => void = () => undefined;
+  const post = jest.spyOn(api, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  render(<PasswordPage />);
+  await fill('right', 'a-new-long-password');
+  const button = screen.getByRole('button', { name: 'Change password' });
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toHaveFocus();
+  await userEvent.click(button);
+  await userEvent.keyboard('{Enter}');
+  expect(post).toHaveBeenCalledTimes(1);
+  act(() => answer({ signed_out_sessions: 0 }));
+  expect(await screen.findByText('Password changed. 0 other sessions were signed out.')).toBeInTheDocument();
+  expect(button).not.toHaveAttribute('aria-disabled');
 });

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '@tumbledash/shared';
 import { PASSWORD_RULE } from '../form/messages';
 import { SaveStatus } from '../form/save-status';
+import { SubmitButton } from '../form/submit-button';
 import { TextField } from '../form/text-field';
 import { useSave } from '../form/use-save';
 import { passwordProblem } from './password-rules';
@@ -16,6 +17,7 @@ export function PasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (save.busy) return;
     const found = passwordProblem(next, repeat);
     setProblem(found);
     if (found) return;
@@ -61,9 +63,7 @@ export function PasswordPage() {
             {problem}
           </p>
         )}
-        <button type="submit" disabled={save.busy}>
-          Change password
-        </button>
+        <SubmitButton inactive={save.busy}>Change password</SubmitButton>
         <SaveStatus state={save.state} fields={['current_password', 'new_password']} />
       </form>
     </section>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { api, type TwoFactorConfirmed, type TwoFactorEnrolment } from '@tumbledash/shared';
 import { LoadState } from '../form/load-state';
 import { SaveStatus } from '../form/save-status';
+import { SubmitButton } from '../form/submit-button';
 import { TextField } from '../form/text-field';
 import { useLoad } from '../form/use-load';
 import { useSave } from '../form/use-save';
@@ -26,6 +27,7 @@ export function TwoFactorPage() {
 
   const start = async (event: FormEvent) => {
     event.preventDefault();
+    if (save.busy) return;
     const result = await save.run(() => api.post<TwoFactorEnrolment>('/svc/settings/tfa/enrol', { password }), 'Scan the code with your authenticator app.');
     if (result) {
       setEnrolment(result);
@@ -35,6 +37,7 @@ export function TwoFactorPage() {
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
+    if (save.busy) return;
     const result = await save.run(() => api.post<TwoFactorConfirmed>('/svc/settings/tfa/confirm', { code }), 'Two-factor authentication is on.');
     if (result) {
       setCodes(result.recovery_codes);
@@ -46,6 +49,7 @@ export function TwoFactorPage() {
 
   const disable = async (event: FormEvent) => {
     event.preventDefault();
+    if (save.busy) return;
     const result = await save.run(() => api.post<Status>('/svc/settings/tfa/disable', { password, code }), 'Two-factor authentication is off.');
     if (result) {
       set(result);
@@ -75,9 +79,7 @@ export function TwoFactorPage() {
               </p>
               {passwordField}
               {codeField('Code from your app or a recovery code')}
-              <button type="submit" disabled={save.busy}>
-                Turn off two-factor authentication
-              </button>
+              <SubmitButton inactive={save.busy}>Turn off two-factor authentication</SubmitButton>
             </form>
           ) : enrolment ? (
             <form onSubmit={confirm} noValidate>
@@ -87,17 +89,13 @@ export function TwoFactorPage() {
                 Secret key: <code data-testid="tfa-secret">{enrolment.secret}</code>
               </p>
               {codeField('6-digit code')}
-              <button type="submit" disabled={save.busy}>
-                Turn on
-              </button>
+              <SubmitButton inactive={save.busy}>Turn on</SubmitButton>
             </form>
           ) : (
             <form onSubmit={start} noValidate>
               <p>With two-factor authentication on, logging in asks for a code from an app on your phone after your password.</p>
               {passwordField}
-              <button type="submit" disabled={save.busy}>
-                Set up two-factor authentication
-              </button>
+              <SubmitButton inactive={save.busy}>Set up two-factor authentication</SubmitButton>
             </form>
           )}
           <SaveStatus state={save.state} fields={['password', 'code']} />

@@ -52,6 +52,41 @@ describe('DialogHost', () => {
     await user.keyboard('{Enter}');
   });
 
+  it('keeps the OK button a primary one when the confirm is not destructive', async () => {
+    const { user, trigger } = setup();
+    await user.click(trigger);
+    expect(screen.getByRole('button', { name: 'Discard' })).toHaveClass('td-ui-button--primary');
+    expect(screen.getByRole('button', { name: 'Discard' })).not.toHaveClass('td-ui-button--danger');
+    await user.keyboard('{Escape}');
+  });
+
+  it('a destructive confirm starts on Cancel, so Enter cancels, and its OK button is a danger one', async () => {
+    const user = userEvent.setup();
+    render(<DialogHost />);
+    let answer: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      answer = dialogs.confirm({ message: 'Discard this post?', okLabel: 'Discard', cancelLabel: 'Nevermind', destructive: true });
+    });
+    expect(screen.getByRole('button', { name: 'Nevermind' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Discard' })).toHaveClass('td-ui-button--danger');
+    await user.keyboard('{Enter}');
+    await expect(answer).resolves.toBe(false);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('a destructive confirm still answers yes when its OK is reached with Tab and pressed', async () => {
+    const user = userEvent.setup();
+    render(<DialogHost />);
+    let answer: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      answer = dialogs.confirm({ message: 'Permanently delete this conversation?', okLabel: 'Delete', cancelLabel: 'Nevermind', destructive: true });
+    });
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await expect(answer).resolves.toBe(true);
+  });
+
   it('moves between the two buttons with Tab and Shift+Tab, and never leaves the dialog', async () => {
     const { user, trigger } = setup();
     await user.click(trigger);

@@ -32,16 +32,21 @@ interface QueuedDialogProps {
   onAnswer: (ok: boolean) => void;
 }
 
-/** Tab moves between the buttons, Enter and Space press the focused one, Escape cancels (A§2.5). */
+/**
+ * Tab moves between the buttons, Enter and Space press the focused one, Escape cancels (A§2.5). Focus starts
+ * on OK, or on Cancel when OK is destructive.
+ */
 function QueuedDialog({ request, onAnswer }: QueuedDialogProps) {
   const okRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const startOnCancel = request.destructive && request.cancelLabel !== null;
   const detailId = useId();
   return (
     <Modal
       title={request.message}
       role="alertdialog"
       describedBy={request.detail ? detailId : undefined}
-      initialFocusRef={okRef}
+      initialFocusRef={startOnCancel ? cancelRef : okRef}
       onClose={() => onAnswer(false)}
       withGlass={false}
       className="td-ui-confirm"
@@ -54,11 +59,16 @@ function QueuedDialog({ request, onAnswer }: QueuedDialogProps) {
       )}
       <div className="td-ui-confirm__buttons">
         {request.cancelLabel !== null && (
-          <button type="button" className="td-ui-button td-ui-button--secondary" onClick={() => onAnswer(false)}>
+          <button ref={cancelRef} type="button" className="td-ui-button td-ui-button--secondary" onClick={() => onAnswer(false)}>
             {request.cancelLabel}
           </button>
         )}
-        <button ref={okRef} type="button" className="td-ui-button td-ui-button--primary" onClick={() => onAnswer(true)}>
+        <button
+          ref={okRef}
+          type="button"
+          className={`td-ui-button ${request.destructive ? 'td-ui-button--danger' : 'td-ui-button--primary'}`}
+          onClick={() => onAnswer(true)}
+        >
           {request.okLabel}
         </button>
       </div>

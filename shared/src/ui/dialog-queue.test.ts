@@ -34,6 +34,18 @@ describe('DialogQueue', () => {
     expect([DEFAULT_OK_LABEL, DEFAULT_CANCEL_LABEL]).toEqual(['OK', 'Cancel']);
   });
 
+  it('marks a confirm destructive only when asked; an alert never is', () => {
+    const queue = new DialogQueue();
+    void queue.confirm({ message: 'Discard this post?', okLabel: 'Discard', cancelLabel: 'Nevermind', destructive: true });
+    expect(queue.current()?.destructive).toBe(true);
+    queue.settle(queue.current()?.id ?? -1, false);
+    void queue.confirm({ message: 'Are you sure you want to unfollow pixel-garden?' });
+    expect(queue.current()?.destructive).toBe(false);
+    queue.settle(queue.current()?.id ?? -1, false);
+    void queue.alert({ message: 'Woops :(' });
+    expect(queue.current()?.destructive).toBe(false);
+  });
+
   it('keeps the detail line', () => {
     const queue = new DialogQueue();
     void queue.confirm({ message: 'Block messages from this sender?', detail: 'This cannot be undone.', okLabel: 'Block' });

@@ -6,6 +6,8 @@ export interface ConfirmOptions {
   detail?: string;
   okLabel?: string;
   cancelLabel?: string;
+  /** OK loses data or cannot be undone: focus starts on Cancel, so Enter does not act at once, and OK is red. */
+  destructive?: boolean;
 }
 
 export interface AlertOptions {
@@ -23,6 +25,7 @@ export interface DialogRequest {
   okLabel: string;
   /** Null for an alert, which has one button. */
   cancelLabel: string | null;
+  destructive: boolean;
 }
 
 export const DEFAULT_OK_LABEL = 'OK';
@@ -41,18 +44,19 @@ export class DialogQueue {
   private readonly listeners = new Set<() => void>();
   private nextId = 1;
 
-  confirm({ message, detail, okLabel, cancelLabel }: ConfirmOptions): Promise<boolean> {
+  confirm({ message, detail, okLabel, cancelLabel, destructive = false }: ConfirmOptions): Promise<boolean> {
     return this.enqueue({
       kind: 'confirm',
       message,
       detail,
       okLabel: okLabel ?? DEFAULT_OK_LABEL,
       cancelLabel: cancelLabel ?? DEFAULT_CANCEL_LABEL,
+      destructive,
     });
   }
 
   async alert({ message, detail, okLabel }: AlertOptions): Promise<void> {
-    await this.enqueue({ kind: 'alert', message, detail, okLabel: okLabel ?? DEFAULT_OK_LABEL, cancelLabel: null });
+    await this.enqueue({ kind: 'alert', message, detail, okLabel: okLabel ?? DEFAULT_OK_LABEL, cancelLabel: null, destructive: false });
   }
 
   /** The dialog to show now; the same object until it is settled. */
