@@ -8,6 +8,7 @@ import shared from '@tumbledash/shared/contracts';
 export type * from '@tumbledash/shared/contracts';
 export const { ACCOUNT_MESSAGES, FORM_KEY_HEADER, SESSION_COOKIE, TIMELINE_PAGE_SIZE, validateRegistration } = shared;
 export const {
+  ANSWER_MAX_LENGTH,
   ASK_MESSAGES,
   ASK_MAX_LENGTH,
   APPEAL_STATES,

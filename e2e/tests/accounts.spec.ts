@@ -52,6 +52,46 @@ test('the demo user logs in, switches blog, keeps it across a reload and logs ou
   await expect(page.getByRole('button', { name: 'Account' })).toHaveCount(0);
 });
 
+test('the account menu leads to each blog’s inbox and drafts, by pointer and by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page);
+  await expect(posts(page).first()).toBeVisible();
+  const account = page.getByRole('button', { name: 'Account' });
+  await account.click();
+  const menu = page.getByRole('menu', { name: 'Account' });
+  await menu.getByRole('group', { name: 'tumbledemo' }).getByRole('menuitem', { name: 'Inbox' }).click();
+  await expect(page).toHaveURL(/\/inbox$/);
+  await expect(menu).toBeHidden();
+  await expect(account).toBeFocused();
+  const inbox = page.getByRole('main').getByRole('region', { name: 'Inbox' }).first();
+  await expect(inbox).toBeVisible();
+  await expect(inbox.getByRole('article').filter({ hasText: 'Do you ever sleep?' })).toContainText('night-owl-notes asked:');
+
+  // Another blog's drafts: the menu makes it the current blog first, as the pages show the current blog's posts.
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitemradio', { name: /^tumbledemo/ })).toBeFocused();
+  const drafts = menu.getByRole('group', { name: 'demo-sketches' }).getByRole('menuitem', { name: 'Drafts' });
+  for (let step = 0; step < 8 && !(await drafts.evaluate((element) => element === document.activeElement)); step += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(drafts).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/drafts$/);
+  await expect(page.getByRole('main').getByRole('region', { name: 'Drafts' }).first()).toBeVisible();
+  await account.click();
+  await expect(menu.getByRole('menuitemradio', { name: /demo-sketches/ })).toHaveAttribute('aria-checked', 'true');
+});
+
+test('an ask notification in Activity leads to the inbox', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/blog/tumbledemo/activity');
+  const ask = page.getByRole('main').getByRole('link', { name: 'sent you an ask' }).first();
+  await expect(ask).toHaveAttribute('href', '/inbox');
+  await ask.click();
+  await expect(page).toHaveURL(/\/inbox$/);
+  await expect(page.getByRole('main').getByRole('region', { name: 'Inbox' }).first().getByRole('article').first()).toBeVisible();
+});
+
 test('a wrong password gets a clear message', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill(DEMO.email);

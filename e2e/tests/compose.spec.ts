@@ -588,3 +588,64 @@ test('a post form opened from the header gives keyboard focus back to the compos
   await submit(page, form, 'Post');
   await expect(compose).toBeFocused();
 });
+
+test('a photoset with "Show as a carousel" turned off is drawn in its layout rows on the blog, and the choice comes back on edit', async ({ page, baseURL }) => {
+  const caption = uniqueName('rows');
+  await logIn(page);
+  const answer = await page.request.get('/svc/post/blog/pixel-garden?limit=20');
+  const { posts: list } = (await answer.json()).response as { posts: { content: { type: string; photos?: { url: string }[] } }[] };
+  const [first, second] = list.flatMap((post) => post.content.photos ?? []).map((photo) => new URL(photo.url, baseURL).href).filter((url, index, all) => all.indexOf(url) === index);
+  if (!first || !second) throw new Error('the seed has no two photos on pixel-garden');
+
+  const form = await openNewPost(page, 'Photo');
+  const carousel = form.getByRole('checkbox', { name: 'Show as a carousel' });
+  for (const url of [first, second]) {
+    await form.getByRole('textbox', { name: 'Photo from the web' }).fill(url);
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
+  }
+  await expect(form.getByRole('list', { name: 'Photos' }).getByRole('img')).toHaveCount(2);
+  await expect(carousel).toBeChecked();
+  await carousel.uncheck();
+  await form.getByRole('textbox', { name: 'Caption', exact: true }).fill(caption);
+  await submit(page, form, 'Post');
+
+  await page.goto(`/blog/${DEMO_USER.blog}`);
+  const card = postWith(page, caption);
+  await scrollToPost(page, card);
+  // Both photos side by side in one row of the saved layout ("2"), no carousel controls.
+  await expect(card.locator('[aria-roledescription="carousel"]')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Next photo' })).toHaveCount(0);
+  const row = card.locator('.td-dash-photo__row');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('img')).toHaveCount(2);
+  await expect(row.getByRole('img').nth(0)).toBeVisible();
+  await expect(row.getByRole('img').nth(1)).toBeVisible();
+
+  await card.getByRole('button', { name: 'More options' }).click();
+  await page.getByRole('menu', { name: 'More options' }).getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = postForm(page, 'Edit post');
+  await expect(edit.getByRole('checkbox', { name: 'Show as a carousel' })).not.toBeChecked();
+});
+
+test('a post with a call-to-action button shows the button with its text and link on the blog', async ({ page }) => {
+  const title = uniqueName('cta');
+  await logIn(page);
+  const form = await openNewPost(page, 'Text');
+  await form.getByRole('textbox', { name: 'Title' }).fill(title);
+  await form.getByText('Call-to-action button', { exact: true }).click();
+  await form.getByRole('checkbox', { name: 'Add a call-to-action button' }).check();
+  await form.getByRole('combobox', { name: 'Button text' }).selectOption({ label: 'Shop now' });
+  const link = form.getByRole('textbox', { name: 'Button link' });
+  await link.fill('not a link');
+  await form.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(form.getByRole('alert')).toContainText('The call-to-action link is not a valid URL.');
+  await link.fill('shop.example.com/sale');
+  await submit(page, form, 'Post');
+
+  await page.goto(`/blog/${DEMO_USER.blog}`);
+  const card = postWith(page, title);
+  await scrollToPost(page, card);
+  const button = card.getByRole('link', { name: 'Shop now' });
+  await expect(button).toBeVisible();
+  await expect(button).toHaveAttribute('href', 'https://shop.example.com/sale');
+});

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn, posts, uniqueName } from './helpers';
-import { BEN, DEMO_USER, FRIEND, answerOf, postWith, textPostAs, toasts, atHome } from './post-helpers';
+import { ApiSession, BEN, DEMO_USER, FRIEND, answerOf, postWith, textPostAs, toasts, atHome } from './post-helpers';
 
 /** A§4.6 and the dashboard README: the heart is a toggle button named "Like". */
 const likeButton = (card: Locator) => card.getByRole('button', { name: 'Like', exact: true });
@@ -144,6 +144,80 @@ test('answering an ask from the inbox publishes the question with its answer', a
     await expect(answered).toContainText(question);
     await expect(answered).toContainText('night-owl-notes asked:');
   }
+});
+
+/** friendly sends the demo's blog an ask and text submissions (their titles), outside the browser under test. */
+async function fillInbox(baseURL: string, { question, submissions }: { question?: string; submissions: string[] }): Promise<void> {
+  const friend = await ApiSession.logIn(baseURL, FRIEND);
+  try {
+    if (question) await friend.post('/svc/post/ask', { recipient: DEMO_USER.blog, question });
+    for (const title of submissions) {
+      await friend.post('/svc/post/submit', { recipient: DEMO_USER.blog, editor_type: 0, post: { type: 'text', one: title, two: `<p>Sent in: ${title}</p>`, tags: '' } });
+    }
+  } finally {
+    await friend.dispose();
+  }
+}
+
+test('an inbox card handled in another tab leaves with a note instead of an error', async ({ page, baseURL }) => {
+  const question = `Still there? (${uniqueName('race-ask')})`;
+  const title = uniqueName('race-submission');
+  await fillInbox(baseURL!, { question, submissions: [title] });
+  await logIn(page);
+  const other = await page.context().newPage();
+  for (const tab of [page, other]) {
+    await tab.goto('/inbox');
+    await expect(postWith(tab, question)).toBeVisible();
+    await expect(postWith(tab, title)).toBeVisible();
+  }
+
+  await postWith(page, question).getByRole('textbox', { name: 'Your answer' }).fill('Yes, here.');
+  await postWith(page, question).getByRole('button', { name: 'Answer' }).click();
+  await expect(toasts(page)).toContainText('Answer published.');
+  await postWith(other, question).getByRole('textbox', { name: 'Your answer' }).fill('Me too.');
+  const late = answerOf(other, '/answer');
+  await postWith(other, question).getByRole('button', { name: 'Answer' }).click();
+  expect((await late).status()).toBe(404);
+  await expect(toasts(other)).toContainText('This was already answered or removed.');
+  await expect(postWith(other, question)).toHaveCount(0);
+
+  await postWith(page, title).getByRole('button', { name: 'Publish' }).click();
+  await expect(toasts(page)).toContainText('Published.');
+  const denied = answerOf(other, '/deny_submission');
+  await postWith(other, title).getByRole('button', { name: 'Deny' }).click();
+  expect((await denied).status()).toBe(404);
+  await expect(postWith(other, title)).toHaveCount(0);
+  await expect(other.getByRole('alertdialog')).toHaveCount(0);
+  await other.close();
+});
+
+test('inbox by keyboard: after Publish and Deny focus goes on to the next card, never to the page', async ({ page, baseURL }) => {
+  const [first, second] = [uniqueName('kb-first'), uniqueName('kb-second')];
+  // Newest first: the second submission tops the inbox, the first follows it.
+  await fillInbox(baseURL!, { submissions: [first, second] });
+  await logIn(page);
+  await page.goto('/inbox');
+  const top = postWith(page, second);
+  const next = postWith(page, first);
+  await expect(top).toBeVisible();
+  await expect(next).toBeVisible();
+  const focusedCardText = () => page.evaluate(() => document.activeElement?.closest('article')?.textContent ?? document.activeElement?.tagName);
+
+  await top.getByRole('button', { name: 'Publish' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(top).toHaveCount(0);
+  await expect(toasts(page)).toContainText('Published.');
+  await expect.poll(focusedCardText).toContain(first);
+
+  // On through the card with Tab to its Deny, as a keyboard user would.
+  for (let step = 0; step < 12 && !(await next.getByRole('button', { name: 'Deny' }).evaluate((button) => button === document.activeElement)); step += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(next.getByRole('button', { name: 'Deny' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toasts(page)).toContainText('Submission deleted.');
+  await expect(next).toHaveCount(0);
+  expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
 });
 
 test('l likes the post j moved to, and no key acts while typing in a field', async ({ page, baseURL }) => {

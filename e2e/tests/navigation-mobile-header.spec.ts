@@ -38,6 +38,27 @@ test.describe('mobile header and drawers at 375 px', () => {
     await expect(page).toHaveURL(/\/search(\?q=cats|\/cats)/);
   });
 
+  test('signed in: the drawer leads to each blog’s inbox, closes and gives focus back to the burger', async ({ page }) => {
+    await logIn(page);
+    await skipTour(page);
+    const burger = page.getByRole('button', { name: 'Menu' });
+    await burger.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const pages = drawer.getByRole('list', { name: 'tumbledemo' });
+    await expect(pages.getByRole('link')).toHaveText(['Inbox', 'Drafts', 'Queue']);
+    await expect(drawer.getByRole('list', { name: 'demo-sketches' }).getByRole('link', { name: 'Queue' })).toBeVisible();
+    const inboxLink = pages.getByRole('link', { name: 'Inbox' });
+    const box = await inboxLink.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(24);
+    await inboxLink.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/inbox$/);
+    await expect(drawer).toBeHidden();
+    await expect(burger).toBeFocused();
+    const inbox = page.getByRole('main').getByRole('region', { name: 'Inbox' }).first();
+    await expect(inbox.getByRole('article').filter({ hasText: 'Do you ever sleep?' })).toContainText('night-owl-notes asked:');
+  });
+
   test('signed in: a like made on the page shows in the drawer’s Likes count, and /likes lists it first', async ({ page }) => {
     await signUpFresh(page, 'drawerlikes');
     await skipTour(page);

@@ -9,6 +9,8 @@ async function openNightOwlAsFinn(page: Page) {
   await expect(viewer).toBeVisible({ timeout: 30_000 });
   const articles = viewer.getByRole('article');
   await expect(articles.nth(2)).toBeVisible();
+  // Focus starts on the bar's link, outside the posts: the keys must work from here.
+  await expect(viewer.getByRole('link', { name: "Open night-owl-notes's page" })).toBeFocused();
   return { viewer, articles, panel: viewer.locator('.td-peepr-drawer__panel') };
 }
 
@@ -16,7 +18,8 @@ test('1. keys inside the viewer: r reblogs, s shares, period goes to the top, En
   test.setTimeout(120_000);
   const { viewer, articles, panel } = await openNightOwlAsFinn(page);
 
-  await articles.first().focus();
+  await page.keyboard.press('j');
+  await expect(articles.first()).toBeFocused();
   await page.keyboard.press('j');
   await page.keyboard.press('j');
   await expect(articles.nth(2)).toBeFocused();
@@ -34,7 +37,8 @@ test('1. keys inside the viewer: r reblogs, s shares, period goes to the top, En
   await expect(share).toBeHidden();
   await expect(viewer).toBeVisible();
 
-  await articles.nth(2).focus();
+  // A click on the viewer's background focuses the dialog itself.
+  await viewer.focus();
   await page.keyboard.press('.');
   await expect.poll(() => panel.evaluate((element) => element.scrollTop)).toBe(0);
 
@@ -48,7 +52,8 @@ test('1. keys inside the viewer: r reblogs, s shares, period goes to the top, En
 test('2. j brings the next post to 60 px below the top of the viewer', async ({ page }) => {
   test.setTimeout(90_000);
   const { articles, panel } = await openNightOwlAsFinn(page);
-  await articles.first().focus();
+  await page.keyboard.press('j');
+  await expect(articles.first()).toBeFocused();
   await page.keyboard.press('j');
   await expect(articles.nth(1)).toBeFocused();
   const offset = () =>

@@ -20,13 +20,28 @@ export async function loadFlags(db: Db, loggedIn: boolean): Promise<FeatureFlags
   return flags;
 }
 
-async function loadChannels(db: Db, userId: string, currentBlogId: string | null) {
+/** The user's blogs (only `blogId`, when given) with their role, unread messages and waiting asks and submissions. */
+export async function loadChannels(db: Db, userId: string, currentBlogId: string | null, blogId?: string) {
   return db
     .selectFrom('blog_members as m')
     .innerJoin('blogs as b', 'b.id', 'm.blog_id')
     .innerJoin('users as u', 'u.id', 'm.user_id')
+    // The inbox (asks and submissions are its unapproved posts) of all the user's blogs in one grouped count.
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('posts as p')
+          .innerJoin('blog_members as pm', 'pm.blog_id', 'p.blog_id')
+          .select(['p.blog_id', sql<number>`count(*)::int`.as('waiting')])
+          .where('pm.user_id', '=', userId)
+          .where('p.state', '=', 'unapproved')
+          .groupBy('p.blog_id')
+          .as('inbox'),
+      (join) => join.onRef('inbox.blog_id', '=', 'b.id'),
+    )
     .selectAll('b')
     .select('m.role')
+    .select(sql<number>`coalesce(inbox.waiting, 0)`.as('inbox_count'))
     .select(relationColumns(currentBlogId))
     .select(
       // Unread messages of others in this blog's conversations.
@@ -37,6 +52,7 @@ async function loadChannels(db: Db, userId: string, currentBlogId: string | null
       ),
     )
     .where('m.user_id', '=', userId)
+    .$if(blogId !== undefined, (query) => query.where('b.id', '=', blogId!))
     .orderBy(sql`(b.id = u.primary_blog_id) IS TRUE`, 'desc')
     .orderBy('m.created_at')
     .orderBy('b.id')

@@ -15,6 +15,7 @@ const MESSAGES: Record<string, string> = {
   like: 'liked your post',
   reply: 'replied to your post',
   ask: 'sent you an ask',
+  submission: 'submitted a post',
   answer: 'answered your ask',
 };
 
@@ -29,6 +30,8 @@ const activityQuery = {
   properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 } },
 } as const;
 
+export const MEMBERS_ONLY = 'Only members of this blog can see its activity.';
+
 export async function activityRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   app.get<{ Params: { name: string }; Querystring: { limit: number } }>(
     '/svc/blog/:name/activity',
@@ -42,70 +45,75 @@ export async function activityRoutes(app: FastifyInstance, { db }: { db: Db }): 
         .where('b.name', '=', request.params.name.toLowerCase())
         .executeTakeFirst();
       if (!blog) throw notFound('There is no blog by that name.');
-      if (!blog.role) throw forbidden('Only members of this blog can see its activity.');
-
-      const rows = await db
-        .selectFrom('activity_notifications as n')
-        .leftJoin('blogs as fb', 'fb.id', 'n.from_blog_id')
-        .leftJoin('posts as p', 'p.id', 'n.post_id')
-        .leftJoin('blogs as pb', 'pb.id', 'p.blog_id')
-        .select([
-          'n.type',
-          'n.created_at',
-          'n.data',
-          'fb.name as from_name',
-          'fb.uuid as from_uuid',
-          'fb.avatar_url as from_avatar',
-          sql<boolean>`EXISTS (SELECT 1 FROM follows f WHERE f.follower_blog_id = n.blog_id AND f.followed_blog_id = n.from_blog_id)`.as(
-            'following',
-          ),
-          sql<boolean>`EXISTS (SELECT 1 FROM follows f WHERE f.follower_blog_id = n.from_blog_id AND f.followed_blog_id = n.blog_id)`.as(
-            'follows_you',
-          ),
-          'p.id as post_id',
-          'p.content as post_content',
-          'p.slug as post_slug',
-          'pb.name as post_blog',
-        ])
-        .where('n.blog_id', '=', blog.id)
-        // What a blocked blog did before the block is not shown either (notify() writes nothing after it).
-        .where(
-          sql<boolean>`NOT EXISTS (SELECT 1 FROM blocks k
-            WHERE (k.blocker_blog_id = n.blog_id AND k.blocked_blog_id = n.from_blog_id)
-               OR (k.blocker_blog_id = n.from_blog_id AND k.blocked_blog_id = n.blog_id))`,
-        )
-        .orderBy('n.id', 'desc')
-        .limit(request.query.limit)
-        .execute();
-
-      const notifications = rows.map((row): ActivityNotification => {
-        const content = row.post_content;
-        return {
-          type: row.type,
-          timestamp: Math.floor(row.created_at.getTime() / 1000),
-          message: MESSAGES[row.type] ?? row.type,
-          is_friend: row.following && row.follows_you,
-          from_tumblelog:
-            row.from_name && row.from_uuid
-              ? { name: row.from_name, uuid: row.from_uuid, avatar_url: row.from_avatar ?? '', following: row.following }
-              : null,
-          post:
-            row.post_id && content && row.post_blog
-              ? {
-                  url: postUrl(row.post_blog, row.post_id, row.post_slug ?? ''),
-                  id: row.post_id,
-                  tumblelog: row.post_blog,
-                  type: notificationPostType(content),
-                  summary: summarize(content),
-                  media_url: leadImage(content),
-                  is_ask: content.type === 'note',
-                  is_answer: content.type === 'note' && content.answer !== '',
-                }
-              : null,
-          note_meta: Object.keys(row.data).length > 0 ? row.data : null,
-        };
-      });
-      return ok({ notifications });
+      if (!blog.role) throw forbidden(MEMBERS_ONLY);
+      return ok({ notifications: await activityNotifications(db, blog.id, request.query.limit) });
     },
   );
+}
+
+/** The blog's activity notifications, newest first (B§2 activity popover, the activity page). */
+export async function activityNotifications(db: Db, blogId: string, limit: number): Promise<ActivityNotification[]> {
+  const rows = await db
+    .selectFrom('activity_notifications as n')
+    .leftJoin('blogs as fb', 'fb.id', 'n.from_blog_id')
+    .leftJoin('posts as p', 'p.id', 'n.post_id')
+    .leftJoin('blogs as pb', 'pb.id', 'p.blog_id')
+    .select([
+      'n.type',
+      'n.created_at',
+      'n.data',
+      'fb.name as from_name',
+      'fb.uuid as from_uuid',
+      'fb.avatar_url as from_avatar',
+      sql<boolean>`EXISTS (SELECT 1 FROM follows f WHERE f.follower_blog_id = n.blog_id AND f.followed_blog_id = n.from_blog_id)`.as(
+        'following',
+      ),
+      sql<boolean>`EXISTS (SELECT 1 FROM follows f WHERE f.follower_blog_id = n.from_blog_id AND f.followed_blog_id = n.blog_id)`.as(
+        'follows_you',
+      ),
+      'p.id as post_id',
+      'p.content as post_content',
+      'p.slug as post_slug',
+      'pb.name as post_blog',
+    ])
+    .where('n.blog_id', '=', blogId)
+    // What a blocked blog did before the block is not shown either (notify() writes nothing after it).
+    .where(
+      sql<boolean>`NOT EXISTS (SELECT 1 FROM blocks k
+        WHERE (k.blocker_blog_id = n.blog_id AND k.blocked_blog_id = n.from_blog_id)
+           OR (k.blocker_blog_id = n.from_blog_id AND k.blocked_blog_id = n.blog_id))`,
+    )
+    // Nothing from a blog an admin suspended or flagged as spam (read here, so undoing the flag restores them).
+    .where(sql<boolean>`(fb.id IS NULL OR NOT (fb.suspended OR fb.flagged_spam))`)
+    .orderBy('n.id', 'desc')
+    .limit(limit)
+    .execute();
+
+  return rows.map((row): ActivityNotification => {
+    const content = row.post_content;
+    return {
+      type: row.type,
+      timestamp: Math.floor(row.created_at.getTime() / 1000),
+      message: MESSAGES[row.type] ?? row.type,
+      is_friend: row.following && row.follows_you,
+      from_tumblelog:
+        row.from_name && row.from_uuid
+          ? { name: row.from_name, uuid: row.from_uuid, avatar_url: row.from_avatar ?? '', following: row.following }
+          : null,
+      post:
+        row.post_id && content && row.post_blog
+          ? {
+              url: postUrl(row.post_blog, row.post_id, row.post_slug ?? ''),
+              id: row.post_id,
+              tumblelog: row.post_blog,
+              type: notificationPostType(content),
+              summary: summarize(content),
+              media_url: leadImage(content),
+              is_ask: content.type === 'note',
+              is_answer: content.type === 'note' && content.answer !== '',
+            }
+          : null,
+      note_meta: Object.keys(row.data).length > 0 ? row.data : null,
+    };
+  });
 }

@@ -15,6 +15,8 @@ import { rejectUnknownFields } from '../posts/unknown-fields.js';
 import { loadViewableBlog } from '../peepr/blog-access.js';
 import { rateLimits } from '../rate-limit/limits.js';
 import { refuseAcrossBlock } from '../follows/blocks.js';
+import { refuseSuspendedChannel } from '../moderation/active-channel.js';
+import { refuseSilenced } from '../moderation/flags.js';
 
 const askSchema = {
   body: strictBody(
@@ -85,7 +87,8 @@ export async function askRoutes(app: FastifyInstance, { db }: { db: Db }): Promi
     const errors = validateQuestion(body.question);
     if (errors.length > 0) throw badRequest(errors[0]!, errors.map((detail) => ({ field: 'question', detail })));
     const question = stripNewlines(body.question).trim();
-    const asker = await db.selectFrom('blogs').select(['id', 'name']).where('id', '=', actor).executeTakeFirstOrThrow();
+    const asker = await db.selectFrom('blogs').select(['id', 'name', 'suspended', 'uniblocked']).where('id', '=', actor).executeTakeFirstOrThrow();
+    refuseSilenced(asker);
     await db.transaction().execute(async (trx) => {
       const post = await trx
         .insertInto('posts')
@@ -112,7 +115,8 @@ export async function askRoutes(app: FastifyInstance, { db }: { db: Db }): Promi
           answer_post_id: post.id,
         })
         .execute();
-      await notify(trx, { to: blog.id, type: 'ask', from: body.anonymous ? null : asker.id });
+      // The ask's post lets the notification lead to the inbox; an anonymous ask's post names nobody either.
+      await notify(trx, { to: blog.id, type: 'ask', from: body.anonymous ? null : asker.id, postId: post.id });
     });
     return ok({ sent: true });
   });
@@ -122,6 +126,7 @@ export async function askRoutes(app: FastifyInstance, { db }: { db: Db }): Promi
     const actor = currentChannel(session);
     const body = request.body;
     const blog = await loadViewableBlog(db, body.recipient, viewerOf(request));
+    await refuseSuspendedChannel(db, actor);
     await refuseAcrossBlock(db, actor, blog.id, 'submit', blog.name);
     if (!blog.submissions) throw forbidden(`${blog.name} is not taking submissions.`);
     if (blog.role !== null) throw forbidden('Post to your own blog instead of submitting to it.');
@@ -149,6 +154,8 @@ export async function askRoutes(app: FastifyInstance, { db }: { db: Db }): Promi
         .insertInto('submissions')
         .values({ post_id: post.id, recipient_blog_id: blog.id, submitter_blog_id: actor, submitter_user_id: session.userId })
         .execute();
+      // A submission always names its blog: there is no anonymous one.
+      await notify(trx, { to: blog.id, type: 'submission', from: actor, postId: post.id });
       return post.id;
     });
     return ok({ id });

@@ -103,7 +103,10 @@ function typeFilter(type: string): RawBuilder<unknown> {
 }
 
 function nsfwFilter(filter: boolean): RawBuilder<unknown> {
-  return filter ? sql`AND NOT p.flagged_nsfw AND NOT p.owner_flagged_nsfw` : sql``;
+  return filter
+    ? sql`AND NOT p.flagged_nsfw AND NOT p.owner_flagged_nsfw
+      AND NOT EXISTS (SELECT 1 FROM blogs nb WHERE nb.id = p.blog_id AND (nb.flagged_nsfw OR nb.flagged_adult))`
+    : sql``;
 }
 
 /** Runs a ranked search: one row more than asked says whether another page exists. */
@@ -179,9 +182,9 @@ export async function blogSearchRoutes(app: FastifyInstance, { db }: { db: Db })
     if (!words) throw badRequest('Enter something to search for.', [{ field: 'q', detail: 'Enter something to search for.' }]);
     const rank = sql`ts_rank(${WORDS}, ${query(words)})`;
     const order = q.sort === 'recent' ? sql`p.id DESC` : sql`${rank} * ln(2 + p.note_count) DESC, p.id DESC`;
-    // Everyone's public posts, blogs the current channel blocked and suspended or private blogs left out.
+    // Everyone's public posts, blogs the current channel blocked and suspended, private or spam blogs left out.
     const where = sql`AND NOT p.is_private ${typeFilter(q.filter_post_type)} ${nsfwFilter(q.filter_nsfw)}
-      AND NOT EXISTS (SELECT 1 FROM blogs xb WHERE xb.id = p.blog_id AND (xb.suspended OR xb.is_private))
+      AND NOT EXISTS (SELECT 1 FROM blogs xb WHERE xb.id = p.blog_id AND (xb.suspended OR xb.is_private OR xb.flagged_spam))
       AND NOT EXISTS (SELECT 1 FROM blocks xk WHERE xk.blocker_blog_id = ${viewer.currentBlogId} AND xk.blocked_blog_id = p.blog_id)`;
     const rows = await searchRows(db, viewer, where, order, q.limit, q.offset, words);
     const blogs =
@@ -192,6 +195,7 @@ export async function blogSearchRoutes(app: FastifyInstance, { db }: { db: Db })
             .select(relationColumns(viewer.currentBlogId))
             .where('b.suspended', '=', false)
             .where('b.is_private', '=', false)
+            .where('b.flagged_spam', '=', false)
             .where((eb) => eb.or([eb('b.name', 'ilike', containing(words)), eb('b.title', 'ilike', containing(words))]))
             .$if(q.filter_nsfw, (query) => query.where('b.nsfw', '=', false).where('b.flagged_nsfw', '=', false).where('b.flagged_adult', '=', false))
             .orderBy(sql`b.name = ${words.toLowerCase()}`, 'desc')

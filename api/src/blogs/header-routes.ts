@@ -8,7 +8,7 @@ import { viewerOf } from '../posts/acting-blog.js';
 import { blogNameField, strictBody } from '../posts/fields.js';
 import { rejectUnknownFields } from '../posts/unknown-fields.js';
 import { loadViewableBlog, toBlogHeader } from '../peepr/blog-access.js';
-import { plainText } from '../posts/summary.js';
+import { plainText } from '../html/plain-text.js';
 
 const color = { type: 'string', pattern: THEME_COLOR_PATTERN } as const;
 /** How much longer than its text a description's HTML may be: `&quot;` is six characters for one. */

@@ -1,4 +1,5 @@
 import type { Blog, Channel, ThemeParams } from '../contracts.js';
+import { receivesMessages } from '../moderation/flags.js';
 import type { BlogRole, BlogRow } from '../db/schema.js';
 
 export const DEFAULT_THEME: ThemeParams = {
@@ -49,7 +50,7 @@ export function toBlog(blog: RelatedBlogRow): Blog {
     is_subscribed: blog.is_subscribed,
     // Only a followed blog can be subscribed to (A§4.3).
     can_subscribe: blog.following,
-    can_receive_messages: blog.can_receive_messages && !blog.suspended,
+    can_receive_messages: receivesMessages(blog),
     asks: blog.asks,
     anonymous_asks: blog.asks && blog.anonymous_asks,
     submissions: blog.submissions,
@@ -60,7 +61,7 @@ export function toBlog(blog: RelatedBlogRow): Blog {
   };
 }
 
-export type ChannelRow = RelatedBlogRow & { role: BlogRole; unread_count: number };
+export type ChannelRow = RelatedBlogRow & { role: BlogRole; unread_count: number; inbox_count: number };
 
 export function toChannel(blog: ChannelRow, currentBlogId: string | null, canMessage: boolean): Channel {
   return {
@@ -68,7 +69,7 @@ export function toChannel(blog: ChannelRow, currentBlogId: string | null, canMes
     uuid: blog.uuid,
     title: blog.title || blog.name,
     unread_count: blog.unread_count,
-    can_send_messages: canMessage && blog.can_receive_messages && !blog.suspended,
+    can_send_messages: canMessage && receivesMessages(blog),
     is_current: blog.id === currentBlogId,
     name_or_id: blog.name,
     directory_safe_title: directorySafeTitle(blog),
@@ -81,5 +82,6 @@ export function toChannel(blog: ChannelRow, currentBlogId: string | null, canMes
     facebook_opengraph_send_posts: blog.facebook_opengraph_send_posts,
     highlighted_posts: [],
     role: blog.role,
+    inbox_count: blog.inbox_count,
   };
 }

@@ -169,6 +169,90 @@ describe('compose: save, fetch, form data, video data', () => {
     assert.equal((await a.demo.post('/svc/post/update', body)).envelope.meta.msg, 'This post cannot be reblogged.');
   });
 
+  it('shows 2+ photos as a carousel or in their layout rows, as the form chose (A§3.3 carouselDisplay)', async () => {
+    const photos = { images: { o1: 'https://img.example/a.png', o2: 'https://img.example/b.png' } };
+    const save = async (extra: Record<string, unknown>, post: Record<string, unknown>) => {
+      const response = await a.demo.post<SaveResponse>('/svc/post/update', textPost({ ...photos, ...extra }, { type: 'photo', photoset_layout: '2', three: 'https://example.com/through', ...post }));
+      assert.equal(response.statusCode, 200, response.body);
+      return response.envelope.response.post;
+    };
+    const layout = await save({}, { carousel_display: false });
+    assert.equal(layout.is_carousel, false);
+    assert.deepEqual((layout.content as Extract<PostContent, { type: 'photo' }>).layout, [2]);
+    assert.equal((await save({}, { carousel_display: true })).is_carousel, true);
+    // Without a choice, as before: a carousel.
+    assert.equal((await save({}, {})).is_carousel, true);
+    const form = new URLSearchParams({ channel_id: 'tumbledemo', 'post[type]': 'photo', 'post[state]': '0', 'images[o1]': 'https://img.example/a.png', 'images[o2]': 'https://img.example/b.png', 'post[carousel_display]': 'false' });
+    const encoded = await a.demo.request<SaveResponse>({ method: 'POST', url: '/svc/post/update', payload: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    assert.equal(encoded.envelope.response.post.is_carousel, false, encoded.body);
+
+    // An edit turns it on and off, and the fetch reads it back.
+    const edited = await save({ post_id: layout.id }, { carousel_display: true });
+    assert.equal(edited.is_carousel, true);
+    const fetched = await a.demo.post<{ post: DashboardPost }>('/svc/post/fetch', { post_id: layout.id });
+    assert.equal(fetched.envelope.response.post.is_carousel, true);
+    assert.equal((await save({ post_id: layout.id }, { carousel_display: false })).is_carousel, false);
+
+    // One photo is never a carousel; a reblog shows as the post it reblogs.
+    assert.equal((await save({ images: { o1: 'https://img.example/a.png' } }, { carousel_display: true, photoset_layout: '1' })).is_carousel, false);
+    const original = await insertPost(t.db, 'friendly', { type: 'photo', content: JSON.stringify(layout.content), is_carousel: false });
+    const reblog = await a.demo.post<SaveResponse>('/svc/post/update', textPost({ reblog_id: original.id, reblog_key: original.reblog_key }, { type: 'photo', one: '', two: '', carousel_display: true }));
+    assert.equal(reblog.envelope.response.post.is_carousel, false, reblog.body);
+  });
+
+  it('saves, reads back and removes a call-to-action button, refusing a bad one (A§3.3 enableCTA)', async () => {
+    const cta = (post: DashboardPost) => (post as DashboardPost & { cta?: unknown }).cta;
+    const created = await a.demo.post<SaveResponse>('/svc/post/update', textPost({}, { enable_cta: true, cta_text_code: 1, cta_link_url: ' https://shop.example.com/sale ' }));
+    assert.equal(created.statusCode, 200, created.body);
+    const post = created.envelope.response.post;
+    assert.deepEqual(cta(post), { text_code: 1, link_url: 'https://shop.example.com/sale' });
+    const fetched = await a.demo.post<{ post: DashboardPost }>('/svc/post/fetch', { post_id: post.id });
+    assert.deepEqual(cta(fetched.envelope.response.post), { text_code: 1, link_url: 'https://shop.example.com/sale' });
+    const blog = await a.anonymous.get<{ posts: DashboardPost[] }>('/svc/post/blog/tumbledemo?limit=1');
+    assert.deepEqual(cta(blog.envelope.response.posts[0]!), { text_code: 1, link_url: 'https://shop.example.com/sale' });
+
+    // An edit that does not mention it keeps it; turning it off removes it.
+    const kept = await a.demo.post<SaveResponse>('/svc/post/update', textPost({ post_id: post.id }));
+    assert.deepEqual(cta(kept.envelope.response.post), { text_code: 1, link_url: 'https://shop.example.com/sale' });
+    const removed = await a.demo.post<SaveResponse>('/svc/post/update', textPost({ post_id: post.id }, { enable_cta: false, cta_link_url: 'https://shop.example.com/sale' }));
+    assert.equal(cta(removed.envelope.response.post), null);
+    // The default text is code 0.
+    const plain = await a.demo.post<SaveResponse>('/svc/post/update', textPost({}, { enable_cta: true, cta_link_url: 'http://example.com/more' }));
+    assert.deepEqual(cta(plain.envelope.response.post), { text_code: 0, link_url: 'http://example.com/more' });
+
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ enable_cta: true }, 'Add a link for the call-to-action button.', 'post[cta_link_url]'],
+      [{ enable_cta: true, cta_link_url: '  ' }, 'Add a link for the call-to-action button.', 'post[cta_link_url]'],
+      [{ enable_cta: true, cta_link_url: 'javascript:alert(1)' }, 'The call-to-action link is not a valid URL.', 'post[cta_link_url]'],
+      [{ enable_cta: true, cta_link_url: 'example.com' }, 'The call-to-action link is not a valid URL.', 'post[cta_link_url]'],
+      [{ enable_cta: true, cta_link_url: 'https://example.com/', cta_text_code: 7 }, 'Choose one of the call-to-action button texts.', 'post[cta_text_code]'],
+      [{ enable_cta: true, cta_link_url: 'https://example.com/', cta_text_code: -1 }, 'Choose one of the call-to-action button texts.', 'post[cta_text_code]'],
+    ];
+    for (const [post, message, field] of cases) {
+      const response = await a.demo.post('/svc/post/update', textPost({}, post));
+      assert.equal(response.statusCode, 400, `${message}: ${response.body}`);
+      assert.equal(response.envelope.meta.msg, message);
+      assert.equal(response.envelope.errors?.[0]?.field, field);
+    }
+    assert.equal((await a.demo.post('/svc/post/update', textPost({}, { enable_cta: true, cta_link_url: 'https://example.com/', cta_text_code: 'many' }))).statusCode, 400);
+  });
+
+  it('refuses to empty the answer of an answered ask, with /answer’s message', async () => {
+    const content = { type: 'note', ask: 'Favourite colour?', asker: 'friendly', answer: '<p>Blue.</p>', caption: '' };
+    const answered = await insertPost(t.db, 'tumbledemo', { type: 'note', content: JSON.stringify(content), allow_answers: true });
+    const edit = (two: string) => a.demo.post<SaveResponse>('/svc/post/update', textPost({ post_id: answered.id, is_rich_text: { one: 0, two: 1, three: 1 } }, { type: 'note', one: '', two, three: '' }));
+    for (const blank of ['', '<p> </p>', '<p><br></p>']) {
+      const response = await edit(blank);
+      assert.equal(response.statusCode, 400, response.body);
+      assert.equal(response.envelope.meta.msg, 'Write an answer first.');
+      assert.equal(response.envelope.errors?.[0]?.field, 'post[two]');
+    }
+    assert.equal(((await postById(t.db, answered.id))!.content as Extract<PostContent, { type: 'note' }>).answer, '<p>Blue.</p>');
+    const changed = await edit('<p>Green, now.</p>');
+    assert.equal(changed.statusCode, 200, changed.body);
+    assert.equal((changed.envelope.response.post.content as Extract<PostContent, { type: 'note' }>).answer, '<p>Green, now.</p>');
+  });
+
   it('answers video data for canonical YouTube and Vimeo URLs', async () => {
     const youtube = await a.demo.post<{ thumbnail: string; embed_code: string; unsupported: boolean }>('/svc/post/get_video_data', { embed_url: 'https://www.youtube.com/watch?v=abcdefghijk', embed_width: 400 });
     assert.equal(youtube.envelope.response.thumbnail, 'https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg');

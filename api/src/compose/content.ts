@@ -6,6 +6,8 @@ import { isBlankHtml, sanitizeHtml, sanitizeQuote } from './sanitize.js';
 export const MAX_PHOTOS = 10;
 export const PHOTO_CAPTION_LENGTH = 200;
 export const AGREEMENT = 'You must agree that you have permission to share this file.';
+/** /answer's message for a blank answer (post-actions/inbox.ts). */
+export const ANSWER_MISSING = 'Write an answer first.';
 
 /** What content building needs from the database. */
 export interface ContentContext {
@@ -155,7 +157,10 @@ export async function buildContent(type: PostContent['type'], body: UpdateReques
     case 'note': {
       const existing = ctx.existing;
       if (!existing || existing.type !== 'note' || !existing.ask.trim()) throw fieldError('post[one]', 'Post question empty.');
-      return { ...existing, answer: await sanitizeHtml(two), caption: await sanitizeHtml(three) };
+      // An answered ask stays an answer: the same refusal as /answer's.
+      const answer = await sanitizeHtml(two);
+      if (isBlankHtml(answer)) throw fieldError('post[two]', ANSWER_MISSING);
+      return { ...existing, answer, caption: await sanitizeHtml(three) };
     }
   }
 }

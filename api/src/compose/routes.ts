@@ -6,6 +6,7 @@ import { blogUrl } from '../blogs/view.js';
 import type { Db } from '../db/connect.js';
 import type { PostRow } from '../db/schema.js';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.js';
+import { refuseSuspended } from '../moderation/flags.js';
 import { blogWithRole, viewerOf } from '../posts/acting-blog.js';
 import { presentPostById } from '../posts/load.js';
 import { loadVisiblePost, POST_NOT_FOUND, type PostAccess } from '../posts/visibility.js';
@@ -13,6 +14,7 @@ import { mediaUrl } from '../media/store.js';
 import { UPLOAD_LIMITS } from '../uploads/limits.js';
 import { expandBracketKeys } from './bracket-keys.js';
 import { buildContent, MAX_PHOTOS, PHOTO_CAPTION_LENGTH, type ContentContext } from './content.js';
+import { callToAction, isCarousel } from './display.js';
 import { checkSlug, checkSourceUrl, fieldError, parseState, parseTags } from './fields.js';
 import { CREATABLE_TYPES, updateSchema, type UpdateRequest } from './request.js';
 import { isBlankHtml, sanitizeHtml } from './sanitize.js';
@@ -130,6 +132,7 @@ export async function composeRoutes(app: FastifyInstance, { db }: { db: Db }): P
     else if (body.reblog_id !== undefined) parent = await reblogTarget(db, body.reblog_id, body.reblog_key, session.userId);
     const blog = await blogWithRole(db, edited ? edited.blog_name : body.channel_id, session.userId);
     if (!blog?.role) throw forbidden('You cannot post to this blog.');
+    refuseSuspended(blog);
 
     const expected = edited?.type ?? parent?.type ?? null;
     if (expected ? type !== expected : !CREATABLE_TYPES.includes(type)) throw fieldError('post[type]', 'Invalid "type" value');
@@ -157,6 +160,8 @@ export async function composeRoutes(app: FastifyInstance, { db }: { db: Db }): P
       sourceUrl: checkSourceUrl(body.post.source_url ?? ''),
       format: FORMATS[editorType],
       markdown: editorType === 2 ? (body.markdown ?? {}) : null,
+      carousel: isCarousel(content, body.post.carousel_display, isReblog ? (edited ?? parent) : null),
+      cta: callToAction(body.post, edited),
       now,
     };
     const id = edited ? await updatePost(db, input, edited, content, comment) : await insertPost(db, input, content, parent, comment ?? '');

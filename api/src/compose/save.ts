@@ -7,6 +7,7 @@ import { notify } from '../activity/notify.js';
 import { refreshNoteCount } from '../posts/note-count.js';
 import { enqueue, publishNow } from '../posts/publish.js';
 import { reblogBasis } from '../posts/reblog-of.js';
+import type { CallToActionColumns } from './display.js';
 import type { TargetState } from './fields.js';
 
 export interface SaveInput {
@@ -18,6 +19,9 @@ export interface SaveInput {
   sourceUrl: string;
   format: 'rich' | 'html' | 'markdown';
   markdown: { one?: string; two?: string; three?: string } | null;
+  /** Photos shown as a carousel rather than in layout rows (display.ts isCarousel). */
+  carousel: boolean;
+  cta: CallToActionColumns;
   now: Date;
 }
 
@@ -68,7 +72,8 @@ export async function insertPost(db: Db, input: SaveInput, content: PostContent,
         parent_blog_id: basis?.parent_blog_id ?? null,
         root_post_id: basis?.root_post_id ?? null,
         root_blog_id: basis?.root_blog_id ?? null,
-        is_carousel: content.type === 'photo' && content.photos.length > 1,
+        is_carousel: input.carousel,
+        ...input.cta,
         allow_answers: content.type === 'note',
         created_at: input.now,
         updated_at: input.now,
@@ -114,7 +119,8 @@ export async function updatePost(db: Db, input: SaveInput, post: PostRow, conten
         source_url: input.sourceUrl,
         format: input.format,
         markdown: input.markdown === null ? null : JSON.stringify(input.markdown),
-        is_carousel: content.type === 'photo' && content.photos.length > 1,
+        is_carousel: input.carousel,
+        ...input.cta,
         updated_at: input.now,
         ...columns,
       })

@@ -8,10 +8,10 @@ import { NO_CURSOR, type TimelineViewer } from '../timeline/query.js';
 /** "The last days" of trending: notes (likes, reblogs, replies) of this window count. */
 const TRENDING_DAYS = 7;
 
-/** Public original posts, blogs suspended or blocked by the current channel left out. */
+/** Public original posts, blogs suspended, flagged as spam or blocked by the current channel left out. */
 function visible(viewer: TimelineViewer) {
   return sql`x.state = 'published' AND NOT x.is_private AND x.parent_post_id IS NULL
-    AND NOT EXISTS (SELECT 1 FROM blogs xb WHERE xb.id = x.blog_id AND (xb.suspended OR xb.is_private))
+    AND NOT EXISTS (SELECT 1 FROM blogs xb WHERE xb.id = x.blog_id AND (xb.suspended OR xb.is_private OR xb.flagged_spam))
     AND NOT EXISTS (SELECT 1 FROM blocks xk WHERE xk.blocker_blog_id = ${viewer.currentBlogId} AND xk.blocked_blog_id = x.blog_id)`;
 }
 
@@ -64,12 +64,12 @@ const toItem = (row: BlogListRow): BlogListItem => ({
 
 const lastUpdated = sql`(SELECT max(u.published_at) FROM posts u WHERE u.blog_id = b.id AND u.state = 'published' AND NOT u.is_private)`;
 
-/** Blogs to follow: featured first, then the most followed; never the viewer's own, followed or blocked ones. */
+/** Blogs to follow: featured first, then the most followed; never the viewer's own, followed, blocked or spam ones. */
 export async function recommendedBlogs(db: Db, viewer: TimelineViewer, limit = 6): Promise<BlogListItem[]> {
   const { rows } = await sql<BlogListRow>`
     SELECT b.name, b.title, b.avatar_url, false AS following, ${lastUpdated} AS updated
     FROM blogs b
-    WHERE NOT b.suspended AND NOT b.is_private AND NOT b.is_messaging_bot
+    WHERE NOT b.suspended AND NOT b.is_private AND NOT b.is_messaging_bot AND NOT b.flagged_spam
       AND NOT EXISTS (SELECT 1 FROM blog_members m WHERE m.blog_id = b.id AND m.user_id = ${viewer.userId})
       AND NOT EXISTS (SELECT 1 FROM follows f WHERE f.follower_blog_id = ${viewer.currentBlogId} AND f.followed_blog_id = b.id)
       AND NOT EXISTS (SELECT 1 FROM blocks k WHERE k.blocker_blog_id = ${viewer.currentBlogId} AND k.blocked_blog_id = b.id)
@@ -102,7 +102,8 @@ export async function splashPhoto(db: Db): Promise<{ image_url: string; blog: { 
     SELECT x.content->'photos'->0->>'url' AS image_url, b.name, b.avatar_url
     FROM posts x JOIN blogs b ON b.id = x.blog_id
     WHERE x.type = 'photo' AND x.state = 'published' AND NOT x.is_private AND NOT x.flagged_nsfw AND NOT x.owner_flagged_nsfw
-      AND b.featured AND NOT b.suspended AND NOT b.nsfw AND x.content->'photos'->0->>'url' LIKE '/media/%'
+      AND b.featured AND NOT b.suspended AND NOT b.nsfw AND NOT b.flagged_nsfw AND NOT b.flagged_adult AND NOT b.flagged_spam
+      AND x.content->'photos'->0->>'url' LIKE '/media/%'
     ORDER BY x.id DESC LIMIT 1`.execute(db);
   const row = rows[0];
   return row ? { image_url: row.image_url, blog: { name: row.name, avatar_url: row.avatar_url } } : null;

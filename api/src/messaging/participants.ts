@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { receivesMessages } from '../moderation/flags.js';
 import type { Participant } from '../contracts.js';
 import type { Db } from '../db/connect.js';
 import type { BlogRow } from '../db/schema.js';
@@ -59,7 +60,7 @@ export function toParticipant(row: ParticipantRow, actingBlogId: string, now = D
     description: row.description,
     avatar_url: row.avatar_url,
     tags: row.top_tags,
-    can_receive_messages: row.can_receive_messages && !row.suspended && !row.blocked_either_way,
+    can_receive_messages: receivesMessages(row) && !row.blocked_either_way,
     is_messaging_bot: row.is_messaging_bot,
     theme: {
       background_color: theme.background_color,

@@ -17,6 +17,7 @@ import { sendMessage, type UploadedImage } from './send.js';
 import { presentConversationDetails, presentConversations, presentMessages, type MessageRow } from './view.js';
 import { imageWithinLimits } from '../media/image-limits.js';
 import { rateLimits } from '../rate-limit/limits.js';
+import { refuseSilenced } from '../moderation/flags.js';
 
 /** B§8's image upload error, for a picture too large to decode. */
 const IMAGE_OFF = 'Something about that file is off. Try sending something else.';
@@ -273,6 +274,7 @@ export async function messagingRoutes(app: FastifyInstance, options: MessagingOp
     }
     const input = parseSendInput(raw, image !== null);
     const { userId, blog } = await acting(request, input.participant);
+    refuseSilenced(blog);
     await requireVerifiedEmail(db, userId);
     const { conversationId, message } = await sendMessage({ db, dataDir, userId, acting: blog, newConversationsPerDay }, input, image);
     await unreadChanges.usersChanged(await usersOfConversation(db, conversationId));
@@ -396,6 +398,8 @@ export async function messagingRoutes(app: FastifyInstance, options: MessagingOp
       const q = request.query.q?.trim().toLowerCase();
       const notBlocked = sql<boolean>`NOT EXISTS (SELECT 1 FROM blocks k
         WHERE (k.blocker_blog_id = b.id AND k.blocked_blog_id = ${blog.id}) OR (k.blocker_blog_id = ${blog.id} AND k.blocked_blog_id = b.id))`;
+      // Blogs whose messages reach no one, or that an admin flagged as spam or suspended, are not offered.
+      const offered = sql<boolean>`NOT (b.flagged_spam OR b.uniblocked OR b.suspended)`;
       let ids: string[];
       if (q) {
         const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -405,6 +409,7 @@ export async function messagingRoutes(app: FastifyInstance, options: MessagingOp
           .where('b.name', 'like', pattern)
           .where('b.id', '<>', blog.id)
           .where(notBlocked)
+          .where(offered)
           .orderBy(sql`starts_with(b.name, ${q})`, 'desc')
           .orderBy('b.name')
           .limit(SEARCH_RESULTS)
@@ -418,6 +423,7 @@ export async function messagingRoutes(app: FastifyInstance, options: MessagingOp
           .where('f.follower_blog_id', '=', blog.id)
           .where('b.is_messaging_bot', '=', false)
           .where(notBlocked)
+          .where(offered)
           .where((eb) => eb.not(eb.exists(eb.selectFrom('blog_members as m').select('m.blog_id').whereRef('m.blog_id', '=', 'b.id').where('m.user_id', '=', userId))))
           .$if(request.query.exclude_active === true, (query) =>
             query.where(sql<boolean>`NOT EXISTS (

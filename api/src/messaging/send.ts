@@ -1,4 +1,5 @@
 import shared from '@tumbledash/shared/contracts';
+import { receivesMessages } from '../moderation/flags.js';
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -67,7 +68,7 @@ async function assertCanMessage(db: Db, acting: BlogRow, conversationId: string)
     .execute();
   for (const other of others) {
     const facts = await pairFacts(db, acting, other);
-    if (!canSend({ blocked: facts.blocked, otherReceives: other.can_receive_messages && !other.suspended })) refuse(MESSAGING_ERRORS.blocked);
+    if (!canSend({ blocked: facts.blocked, otherReceives: receivesMessages(other) })) refuse(MESSAGING_ERRORS.blocked);
   }
 }
 
@@ -86,7 +87,7 @@ async function assertCanStart(db: Db, context: SendContext, other: BlogRow): Pro
     {
       recipientName: other.name,
       blocked: facts.blocked,
-      otherReceives: other.can_receive_messages && !other.suspended,
+      otherReceives: receivesMessages(other),
       followersOnly: other.messages_from_followers_only,
       recipientFollowsSender: facts.other_follows,
       senderFollowsRecipient: facts.acting_follows,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { receivesMessages } from '../moderation/flags.js';
 import type { Conversation, Message, PostReference, PostContent } from '../contracts.js';
 import type { Db } from '../db/connect.js';
 import type { MessagesTable } from '../db/schema.js';
@@ -163,7 +164,7 @@ function presentConversation(row: ConversationRow, actingBlogId: string, partici
       const participant = participants.get(id);
       return participant ? [toParticipant(participant, actingBlogId, now)] : [];
     }),
-    can_send: others.length > 0 && others.every((other) => canSend({ blocked: other.blocked_either_way, otherReceives: other.can_receive_messages && !other.suspended })),
+    can_send: others.length > 0 && others.every((other) => canSend({ blocked: other.blocked_either_way, otherReceives: receivesMessages(other) })),
     is_possible_spam: isPossibleSpam(row.created_by_blog_id !== null && row.created_by_blog_id !== actingBlogId, actingFollowsAll),
     is_blurred_images: row.is_blurred_images && !actingFollowsAll,
     unread_messages_count: Number(row.unread),

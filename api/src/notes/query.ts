@@ -15,18 +15,18 @@ export async function noteRows(db: Db, postId: string, cursor: NoteCursor | null
       (SELECT 'like' AS kind, ${sql.raw(us('l.created_at'))} AS at_us, l.user_id AS key, b.name AS blog_name,
           b.avatar_url, NULL AS reply_text, NULL AS reblog_parent, 1 AS rank
         FROM likes l LEFT JOIN blogs b ON b.id = l.blog_id
-        WHERE l.post_id = ${postId} AND ${after(us('l.created_at'), 1, 'l.user_id')}
+        WHERE l.post_id = ${postId} AND (b.id IS NULL OR NOT b.suspended) AND ${after(us('l.created_at'), 1, 'l.user_id')}
         ORDER BY l.created_at DESC, l.user_id DESC LIMIT ${take})
       UNION ALL
       (SELECT 'reblog', ${sql.raw(us('c.created_at'))}, c.id, b.name, b.avatar_url, NULL, pb.name, 2
         FROM posts c JOIN blogs b ON b.id = c.blog_id LEFT JOIN blogs pb ON pb.id = c.parent_blog_id
-        WHERE c.parent_post_id = ${postId} AND c.state = 'published' AND NOT c.is_private
+        WHERE c.parent_post_id = ${postId} AND c.state = 'published' AND NOT c.is_private AND NOT b.suspended
           AND ${after(us('c.created_at'), 2, 'c.id')}
         ORDER BY c.created_at DESC, c.id DESC LIMIT ${take})
       UNION ALL
       (SELECT 'reply', ${sql.raw(us('r.created_at'))}, r.id, b.name, b.avatar_url, r.body, NULL, 3
         FROM replies r JOIN blogs b ON b.id = r.blog_id
-        WHERE r.post_id = ${postId} AND ${after(us('r.created_at'), 3, 'r.id')}
+        WHERE r.post_id = ${postId} AND NOT b.suspended AND ${after(us('r.created_at'), 3, 'r.id')}
         ORDER BY r.created_at DESC, r.id DESC LIMIT ${take})
       UNION ALL
       (SELECT 'posted', ${sql.raw(us('coalesce(p.published_at, p.created_at)'))}, p.id, b.name, b.avatar_url, NULL, NULL, 0

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { BlogHeader } from '../contracts.js';
 import type { Db } from '../db/connect.js';
 import type { BlogRole } from '../db/schema.js';
@@ -12,8 +13,9 @@ export const NO_BLOG = 'There is no blog by that name.';
 export type ViewableBlog = RelatedBlogRow & { role: BlogRole | null };
 
 /**
- * The blog named `nameOrId` (a name, or the blog's uuid), or 404 — also for a suspended or private blog the
- * viewer is not a member of, so nobody learns that such a blog exists or who belongs to it.
+ * The blog named `nameOrId` (a name, or the blog's uuid), or 404 — also for a private blog the viewer is not a
+ * member of, and a suspended one the viewer is neither a member nor an admin of, so nobody learns that such a
+ * blog exists or who belongs to it.
  */
 export async function loadViewableBlog(db: Db, nameOrId: string, viewer: TimelineViewer): Promise<ViewableBlog> {
   const key = nameOrId.trim().toLowerCase();
@@ -24,11 +26,13 @@ export async function loadViewableBlog(db: Db, nameOrId: string, viewer: Timelin
     .selectAll('b')
     .select(relationColumns(viewer.currentBlogId))
     .select('m.role')
+    .select(sql<boolean>`EXISTS (SELECT 1 FROM users u WHERE u.id = ${viewer.userId} AND u.is_admin)`.as('viewer_is_admin'))
     .where(byUuid ? 'b.uuid' : 'b.name', '=', key)
     .executeTakeFirst();
   if (!row) throw notFound(NO_BLOG);
-  const blog: ViewableBlog = { ...row, role: row.role ?? null };
-  if (blog.role === null && (blog.suspended || blog.is_private)) throw notFound(NO_BLOG);
+  const { viewer_is_admin: admin, ...rest } = row;
+  const blog: ViewableBlog = { ...rest, role: rest.role ?? null };
+  if (blog.role === null && (blog.is_private || (blog.suspended && !admin))) throw notFound(NO_BLOG);
   return blog;
 }
 

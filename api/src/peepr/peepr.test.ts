@@ -1,7 +1,18 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'kysely';
-import type { BlogHeader, BlogPopover, BlogSearchPage, BlogViewerPosts, DashboardPost, NsfwPostFields, SiteSearchPage, TypeaheadResponse } from '../contracts.js';
+import type {
+  BlogHeader,
+  BlogPopover,
+  BlogSearchPage,
+  BlogViewerPosts,
+  DashboardPost,
+  HighlightedPosts,
+  NsfwPostFields,
+  SiteSearchPage,
+  TumblelogPopover,
+  TypeaheadResponse,
+} from '../contracts.js';
 import type { TestApp } from '../testing/app.js';
 import { blogId, insertPost, notificationsOf, type Actors, withSeededApp } from '../testing/post-fixtures.js';
 
@@ -125,8 +136,8 @@ describe('blog viewer, header, asks, appeals and search', () => {
     assert.equal(row.asker_blog_id, null);
     const post = await t.db.selectFrom('posts').select('author_user_id').where('id', '=', anonymousAsk.id).executeTakeFirstOrThrow();
     assert.equal(post.author_user_id, null);
-    const askNotes = await notificationsOf(t.db, 'friendly', 'ask', null);
-    assert.ok(askNotes.some((note) => note.from_blog_id === null));
+    const askNotes = await notificationsOf(t.db, 'friendly', 'ask', anonymousAsk.id);
+    assert.deepEqual(askNotes.map((note) => note.from_blog_id), [null]);
 
     // Answered: the question shows, the asker stays "Anonymous" (null), and no notification goes to the asker.
     const answered = await a.friend.post<{ post: DashboardPost }>('/answer', { post_id: anonymousAsk.id, tumblelog: 'friendly', key: anonymousAsk.reblog_key, answer_text: 'Nobody you know.' });
@@ -348,5 +359,33 @@ describe('blog viewer, header, asks, appeals and search', () => {
     assert.ok(card.envelope.response.recent_posts.length >= 2);
     assert.ok(card.envelope.response.recent_posts.every((post) => post.summary !== 'Private note'));
     assert.equal((await a.anonymous.get('/svc/tumblelog/nobody-here/popover')).statusCode, 404);
+  });
+
+  it('serves A§7.1’s /svc/tumblelog_popover/{name} and /svc/{blog}/posts/highlighted from the card’s own posts', async () => {
+    const card = (await a.friend.get<BlogPopover>('/svc/tumblelog/tumbledemo/popover')).envelope.response;
+    const popover = await a.friend.get<TumblelogPopover>('/svc/tumblelog_popover/tumbledemo?is_tumblelog_popover=true&is_user_mention=false');
+    assert.equal(popover.statusCode, 200, popover.body);
+    assert.deepEqual(popover.envelope.response, { tumblelog: card.tumblelog, highlighted_posts: card.recent_posts });
+    const highlighted = await a.anonymous.get<HighlightedPosts>('/svc/TumbleDemo/posts/highlighted?is_user_mention=true');
+    assert.equal(highlighted.statusCode, 200, highlighted.body);
+    assert.deepEqual(highlighted.envelope.response, { highlighted_posts: card.recent_posts });
+    assert.equal((await a.anonymous.get('/svc/tumblelog_popover/tumbledemo?is_tumblelog_popover=maybe')).statusCode, 400);
+    for (const path of ['/svc/tumblelog_popover/nobody-here', '/svc/nobody-here/posts/highlighted']) {
+      assert.equal((await a.anonymous.get(path)).statusCode, 404, path);
+    }
+    // A private blog is as missing here as on the card.
+    await t.db.updateTable('blogs').set({ is_private: true }).where('name', '=', 'demo-sketches').execute();
+    try {
+      for (const path of ['/svc/tumblelog_popover/demo-sketches', '/svc/demo-sketches/posts/highlighted']) {
+        assert.equal((await a.friend.get(path)).statusCode, 404, path);
+        assert.equal((await a.demo.get(path)).statusCode, 200, path);
+      }
+    } finally {
+      await t.db.updateTable('blogs').set({ is_private: false }).where('name', '=', 'demo-sketches').execute();
+    }
+    // The static segments of other /svc/<word>/posts routes still win over the blog name.
+    const peepr = await a.anonymous.get<BlogViewerPosts>('/svc/indash_blog/posts?tumblelog_name_or_id=tumbledemo');
+    assert.equal(peepr.statusCode, 200, peepr.body);
+    assert.ok(Array.isArray(peepr.envelope.response.posts));
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { BlogPopover, BlogViewerPosts } from '../contracts.js';
+import type { BlogPopover, BlogViewerPosts, HighlightedPost, HighlightedPosts, TumblelogPopover } from '../contracts.js';
 import type { Db } from '../db/connect.js';
 import { notFound, ok } from '../http/envelope.js';
 import { viewerOf } from '../posts/acting-blog.js';
@@ -34,6 +34,12 @@ const postsQuery = {
 } as const;
 
 const nameParams = { type: 'object', required: ['name'], properties: { name: blogNameField } } as const;
+type HighlightedQuery = { is_tumblelog_popover?: boolean; is_user_mention?: boolean };
+const highlightedQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { is_tumblelog_popover: { type: 'boolean' }, is_user_mention: { type: 'boolean' } },
+} as const;
 const pageQuery = {
   type: 'object',
   properties: {
@@ -108,29 +114,53 @@ export async function peeprRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
   app.get<{ Params: { name: string } }>('/svc/tumblelog/:name/popover', { schema: { params: nameParams } }, async (request) => {
     const viewer = viewerOf(request);
     const blog = await loadViewableBlog(db, request.params.name, viewer);
-    // The card is seen by passers-by: public posts only, even for members.
-    const rows = await db
-      .selectFrom('posts')
-      .select(['id', 'type', 'content', 'slug'])
-      .where('blog_id', '=', blog.id)
-      .where('state', '=', 'published')
-      .where('is_private', '=', false)
-      .where('flagged_nsfw', '=', false)
-      .orderBy('id', 'desc')
-      .limit(POPOVER_POSTS)
-      .execute();
-    const response: BlogPopover = {
-      tumblelog: toBlogHeader(blog, viewer),
-      recent_posts: rows.map((row) => ({
-        id: row.id,
-        type: row.type,
-        summary: summarize(row.content),
-        media_url: mediaOf(row.content),
-        post_url: postUrl(blog.name, row.id, row.slug),
-      })),
-    };
+    const response: BlogPopover = { tumblelog: toBlogHeader(blog, viewer), recent_posts: await highlightedPosts(db, blog) };
     return ok(response);
   });
+
+  // A§7.1's two paths of the same card data; the flags say where the card shows and change nothing here.
+  app.get<{ Params: { name: string }; Querystring: HighlightedQuery }>(
+    '/svc/tumblelog_popover/:name',
+    { schema: { params: nameParams, querystring: highlightedQuery } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const blog = await loadViewableBlog(db, request.params.name, viewer);
+      const response: TumblelogPopover = { tumblelog: toBlogHeader(blog, viewer), highlighted_posts: await highlightedPosts(db, blog) };
+      return ok(response);
+    },
+  );
+
+  // A parameter first segment: Fastify's static segments (/svc/indash_blog/posts, ...) still win over it.
+  app.get<{ Params: { name: string }; Querystring: HighlightedQuery }>(
+    '/svc/:name/posts/highlighted',
+    { schema: { params: nameParams, querystring: highlightedQuery } },
+    async (request) => {
+      const blog = await loadViewableBlog(db, request.params.name, viewerOf(request));
+      const response: HighlightedPosts = { highlighted_posts: await highlightedPosts(db, blog) };
+      return ok(response);
+    },
+  );
+}
+
+/** The card's posts (B§3 "highlighted_posts (rendered snippets)"): seen by passers-by, so public posts only, even for members. */
+async function highlightedPosts(db: Db, blog: ViewableBlog): Promise<HighlightedPost[]> {
+  const rows = await db
+    .selectFrom('posts')
+    .select(['id', 'type', 'content', 'slug'])
+    .where('blog_id', '=', blog.id)
+    .where('state', '=', 'published')
+    .where('is_private', '=', false)
+    .where('flagged_nsfw', '=', false)
+    .orderBy('id', 'desc')
+    .limit(POPOVER_POSTS)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    summary: summarize(row.content),
+    media_url: mediaOf(row.content),
+    post_url: postUrl(blog.name, row.id, row.slug),
+  }));
 }
 
 function mediaOf(content: PostViewRow['content']): string | null {

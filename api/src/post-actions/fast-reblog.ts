@@ -6,6 +6,7 @@ import { blogUrl } from '../blogs/view.js';
 import type { Db } from '../db/connect.js';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.js';
 import { randomToken } from '../http/tokens.js';
+import { refuseSuspended } from '../moderation/flags.js';
 import { blogWithRole } from '../posts/acting-blog.js';
 import { blogNameField, keyField, offsetField, optionalText, postIdField, strictBody } from '../posts/fields.js';
 import { presentPostById } from '../posts/load.js';
@@ -41,6 +42,7 @@ export async function fastReblogRoutes(app: FastifyInstance, { db }: { db: Db })
     const body = request.body;
     const channel = await blogWithRole(db, body.channel_id, session.userId);
     if (!channel?.role) throw forbidden('You cannot post to this blog.');
+    refuseSuspended(channel);
     const post = await loadVisiblePost(db, body.reblog_post_id, session.userId);
     if (post.state !== 'published' || post.is_private) throw notFound(POST_NOT_FOUND);
     if (post.reblog_key !== body.reblog_key) {

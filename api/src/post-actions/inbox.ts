@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../accounts/session.js';
 import { notify } from '../activity/notify.js';
+import { ANSWER_MAX_LENGTH } from '../contracts.js';
 import type { Db } from '../db/connect.js';
 import { badRequest, forbidden, HttpError, notFound, ok } from '../http/envelope.js';
 import { viewerOf } from '../posts/acting-blog.js';
@@ -10,8 +11,7 @@ import { paragraphs } from '../posts/plain-html.js';
 import { publishNow, publishOrQueue } from '../posts/publish.js';
 import { loadVisiblePost, POST_NOT_FOUND, type PostAccess } from '../posts/visibility.js';
 
-/** Longest answer, in characters. */
-export const ANSWER_MAX_LENGTH = 4096;
+const ANSWER_TOO_LONG = `An answer can be at most ${ANSWER_MAX_LENGTH} characters.`;
 
 interface AnswerBody {
   post_id: string;
@@ -22,7 +22,13 @@ interface AnswerBody {
 
 const answerSchema = {
   body: strictBody(
-    { post_id: postIdField, tumblelog: blogNameField, key: keyField, answer_text: { type: 'string', maxLength: ANSWER_MAX_LENGTH } },
+    {
+      post_id: postIdField,
+      tumblelog: blogNameField,
+      key: keyField,
+      // Longer than the limit is refused by the handler in words, not by the schema with the field's name.
+      answer_text: { type: 'string', maxLength: ANSWER_MAX_LENGTH * 4 },
+    },
     ['post_id', 'tumblelog', 'key', 'answer_text'],
   ),
 } as const;
@@ -52,6 +58,7 @@ export async function inboxRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     if (post.state !== 'unapproved' || content.answer !== '') throw new HttpError(409, 'This ask has already been answered.');
     const text = body.answer_text.trim();
     if (!text) throw badRequest('Write an answer first.', [{ field: 'answer_text', detail: 'Write an answer first.' }]);
+    if (text.length > ANSWER_MAX_LENGTH) throw badRequest(ANSWER_TOO_LONG, [{ field: 'answer_text', detail: ANSWER_TOO_LONG }]);
 
     const id = await db.transaction().execute(async (trx) => {
       await trx

@@ -3,6 +3,7 @@ import { requireUser } from '../accounts/session.js';
 import { notify } from '../activity/notify.js';
 import type { Db } from '../db/connect.js';
 import { badRequest, forbidden, ok } from '../http/envelope.js';
+import { refuseSuspendedChannel } from '../moderation/active-channel.js';
 import { currentChannel } from '../posts/acting-blog.js';
 import { keyField, LIKE_SOURCES, offsetField, optionalText, postIdField, strictBody } from '../posts/fields.js';
 import { refreshNoteCount } from '../posts/note-count.js';
@@ -45,6 +46,7 @@ export async function likeRoutes(app: FastifyInstance, { db }: { db: Db }): Prom
     if (post.role !== null) throw forbidden('You can’t like your own post.');
     if (!post.can_be_liked) throw forbidden('This post cannot be liked.');
     const actor = currentChannel(session);
+    await refuseSuspendedChannel(db, actor);
     const note_count = await db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('likes')

@@ -3,6 +3,7 @@ import { requireUser } from '../accounts/session.js';
 import { notify } from '../activity/notify.js';
 import type { Db } from '../db/connect.js';
 import { badRequest, ok } from '../http/envelope.js';
+import { refuseSuspendedChannel } from '../moderation/active-channel.js';
 import { currentChannel } from '../posts/acting-blog.js';
 import { blogNameField, keyField, postIdField, sourceField, strictBody } from '../posts/fields.js';
 import { refreshNoteCount } from '../posts/note-count.js';
@@ -51,6 +52,7 @@ export async function replyRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
       throw badRequest(detail, [{ field: 'tumblelog', detail }]);
     }
     const actor = currentChannel(session);
+    await refuseSuspendedChannel(db, actor);
     const { reply, note_count } = await db.transaction().execute(async (trx) => {
       const reply = await trx
         .insertInto('replies')

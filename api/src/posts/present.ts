@@ -94,7 +94,7 @@ export function toDashboardPost(row: PostViewRow, blogs: Map<string, RelatedBlog
     ...(row.promoted_tags && row.promoted_tags.length > 0 ? { promotions: toPromotions(row.promoted_tags) } : {}),
     ...(submitter ? { submitter: toBlog(submitter) } : {}),
     cta: row.cta_enabled ? { text_code: row.cta_text_code, link_url: row.cta_link_url } : null,
-    ...(row.flagged_nsfw || row.owner_flagged_nsfw ? { is_nsfw: true } : {}),
+    ...(row.flagged_nsfw || row.owner_flagged_nsfw || blog.flagged_nsfw || blog.flagged_adult ? { is_nsfw: true } : {}),
     // Only the post's own blog learns about its appeal; a flag not yet appealed shows the banner (state 1).
     ...(row.flagged_nsfw && row.is_mine ? { appeal_state: (row.appeal_state ?? 1) as AppealState } : {}),
   };

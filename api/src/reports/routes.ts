@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import shared from '@tumbledash/shared/contracts';
+import { requireAdmin } from '../accounts/admin.js';
 import { requireUser } from '../accounts/session.js';
 import type { PostReport, ReportReason } from '../contracts.js';
 import type { Db } from '../db/connect.js';
@@ -10,6 +11,7 @@ import { rejectUnknownFields } from '../posts/unknown-fields.js';
 import { loadVisiblePost, POST_NOT_FOUND } from '../posts/visibility.js';
 import { rateLimits } from '../rate-limit/limits.js';
 import { flagReportedSensitive } from './flag.js';
+import { toBlogFlags } from '../moderation/flags.js';
 
 const { REPORT_REASONS, SHARE_LIMITS } = shared;
 
@@ -81,14 +83,14 @@ export async function reportRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
     { schema: { querystring: { type: 'object', properties: { before: postIdField } } } },
     async (request) => {
       const { userId } = requireUser(request);
-      const user = await db.selectFrom('users').select('is_admin').where('id', '=', userId).executeTakeFirstOrThrow();
-      if (!user.is_admin) throw forbidden(REPORT_ERRORS.admins);
+      await requireAdmin(db, userId, REPORT_ERRORS.admins);
       const rows = await db
         .selectFrom('post_reports as r')
         .innerJoin('posts as p', 'p.id', 'r.post_id')
         .innerJoin('blogs as b', 'b.id', 'p.blog_id')
         .innerJoin('users as u', 'u.id', 'r.reporter_user_id')
         .select(['r.id', 'r.post_id', 'r.reason', 'r.text', 'r.created_at', 'p.slug', 'p.flagged_nsfw', 'b.name as blog_name', 'u.email'])
+        .select(['b.flagged_spam', 'b.flagged_nsfw as blog_flagged_nsfw', 'b.flagged_adult', 'b.uniblocked', 'b.suspended'])
         .$if(request.query.before !== undefined, (query) => query.where('r.id', '<', request.query.before!))
         .orderBy('r.id', 'desc')
         .limit(REPORTS_PAGE + 1)
@@ -103,6 +105,7 @@ export async function reportRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
         text: row.text,
         post_flagged_nsfw: row.flagged_nsfw,
         created_at: row.created_at.toISOString(),
+        blog_flags: toBlogFlags({ ...row, flagged_nsfw: row.blog_flagged_nsfw }),
       }));
       return ok({ reports, next_before: rows.length > REPORTS_PAGE ? reports[reports.length - 1]!.id : null });
     },

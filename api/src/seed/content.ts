@@ -18,6 +18,10 @@ export interface OriginalPost {
   slug?: string;
   /** Blogs the post mentions; each gets a user_mention notification. */
   mentions?: string[];
+  /** Photosets: false draws the photos in their layout rows instead of a carousel (A§3.3 carouselDisplay). */
+  carouselDisplay?: boolean;
+  /** A call-to-action button under the post (A§3.3 ctaTextCode, ctaLinkUrl). */
+  cta?: { textCode: number; linkUrl: string };
 }
 
 const text = (title: string, body: string): (() => PostContent) => () => ({ type: 'text', title, body });
@@ -43,7 +47,7 @@ export const ORIGINAL_POSTS: OriginalPost[] = [
   { blog: 'tumbledemo', tags: ['photography', 'sunset'], content: photos(['sunset'], '<p>Last light over the hills.</p>') },
   { blog: 'tumbledemo', tags: ['lists'], content: text('Things that made today better', '<ul><li>Warm bread</li><li>A letter in the mail</li><li>Finding the good pen again</li></ul>') },
   { blog: 'tumbledemo', tags: ['quotes', 'thoreau'], content: quote('I went to the woods because I wished to live deliberately.', 'Henry David Thoreau, <i>Walden</i>') },
-  { blog: 'tumbledemo', tags: ['photoset', 'colour'], content: photos(['set-1', 'set-2', 'set-3'], '<p>Three small studies in colour.</p>', [1, 2]) },
+  { blog: 'tumbledemo', tags: ['photoset', 'colour'], carouselDisplay: false, content: photos(['set-1', 'set-2', 'set-3'], '<p>Three small studies in colour.</p>', [1, 2]) },
   { blog: 'tumbledemo', tags: ['links', 'reading'], sourceUrl: 'https://en.wikipedia.org/wiki/Tumblelog', content: (m) => ({ type: 'link', title: 'Tumblelog — Wikipedia', url: 'https://en.wikipedia.org/wiki/Tumblelog', caption: '<p>Where the word comes from.</p>', excerpt: 'A tumblelog is a variation of a blog that favors short-form, mixed-media posts over the longer editorial posts frequently associated with blogging.', author: 'Wikipedia', thumbnail: m.image('link-thumb').url }) },
   { blog: 'tumbledemo', tags: ['chat'], content: () => ({ type: 'chat', title: 'Overheard at the bakery', chat: [{ label: 'Customer:', phrase: 'Is the sourdough fresh?' }, { label: 'Baker:', phrase: 'It was born this morning.' }, { label: 'Customer:', phrase: 'I’ll take two.' }] }) },
   { blog: 'tumbledemo', tags: ['music', 'original'], content: (m) => ({ type: 'audio', caption: '<p>A little tune the seed script plays on a sine wave.</p>', url: m.audio.url, trackTitle: 'Arpeggio in C', trackArtist: 'Tumbledemo', trackAlbum: 'Seed Sessions', albumArt: m.image('album-art').url }) },
@@ -111,7 +115,7 @@ export const ORIGINAL_POSTS: OriginalPost[] = [
   { blog: 'recipe-box', tags: ['links', 'cooking'], sourceUrl: 'https://en.wikipedia.org/wiki/Mise_en_place', content: (m) => ({ type: 'link', title: 'Mise en place', url: 'https://en.wikipedia.org/wiki/Mise_en_place', caption: '<p>The single habit that made my cooking less chaotic.</p>', excerpt: 'Mise en place is a French culinary phrase which means "putting in place" or "gather". It refers to the setup required before cooking.', author: 'Wikipedia', thumbnail: m.image('link-thumb').url }) },
   { blog: 'recipe-box', tags: ['chat', 'kitchen'], content: () => ({ type: 'chat', title: 'Kitchen negotiations', chat: [{ label: 'Roommate:', phrase: 'Who used all the garlic?' }, { label: 'Me:', phrase: 'Define “all”.' }, { label: 'Roommate:', phrase: 'There were two bulbs.' }, { label: 'Me:', phrase: 'It was a very good pasta.' }] }) },
   { blog: 'recipe-box', tags: ['quotes', 'food'], content: quote('One cannot think well, love well, sleep well, if one has not dined well.', 'Virginia Woolf, <i>A Room of One’s Own</i>') },
-  { blog: 'recipe-box', tags: ['recipes', 'breakfast'], content: text('Weekend pancakes', '<p>One cup flour, one cup milk, one egg, a spoon of sugar, a spoon of baking powder. Rest the batter five minutes. Flip when bubbles pop.</p>') },
+  { blog: 'recipe-box', tags: ['recipes', 'breakfast'], cta: { textCode: 0, linkUrl: 'https://en.wikipedia.org/wiki/Pancake' }, content: text('Weekend pancakes', '<p>One cup flour, one cup milk, one egg, a spoon of sugar, a spoon of baking powder. Rest the batter five minutes. Flip when bubbles pop.</p>') },
 ];
 
 /** A GIF photo post with its own animation, for the GIF search (POST /svc/search/inline_gif). */

@@ -77,6 +77,17 @@ describe('seed', () => {
     assert.ok(Math.max(...times) - Math.min(...times) > 21 * 24 * 3600 * 1000, 'spread over weeks');
   });
 
+  it('shows photosets both as carousels and in layout rows, and one post with a call-to-action button', async () => {
+    const posts = await t.db.selectFrom('posts').selectAll().where('state', '=', 'published').where('parent_post_id', 'is', null).execute();
+    const photosets = posts.filter((post) => post.content.type === 'photo' && post.content.photos.length > 1);
+    assert.ok(photosets.some((post) => post.is_carousel), 'a carousel');
+    const layout = photosets.find((post) => !post.is_carousel);
+    assert.ok(layout && layout.content.type === 'photo' && layout.content.layout.length > 1, 'a photoset in layout rows');
+    const withCta = posts.filter((post) => post.cta_enabled);
+    assert.equal(withCta.length, 1);
+    assert.match(withCta[0]!.cta_link_url, /^https:\/\//);
+  });
+
   it('writes tagged, animated GIF posts for the GIF search', async () => {
     const posts = await t.db.selectFrom('posts').select(['content', 'tags']).where('state', '=', 'published').where('type', '=', 'photo').execute();
     const gifs = posts.filter((post) => post.content.type === 'photo' && post.content.photos.some((photo) => photo.url.endsWith('.gif')));

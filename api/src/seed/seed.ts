@@ -33,6 +33,7 @@ interface SeededPost {
   rootId: string | null;
   rootBlogId: string | null;
   at: Date;
+  carouselDisplay?: boolean;
 }
 
 interface NewPostInput {
@@ -48,6 +49,9 @@ interface NewPostInput {
   /** Reblogs: the post reblogged and the reblogger's comment, if any. */
   parent?: SeededPost;
   comment?: string | null;
+  /** Photosets of an original post: false for layout rows; reblogs show as their source does. */
+  carouselDisplay?: boolean;
+  cta?: OriginalPost['cta'];
 }
 
 type Entry =
@@ -209,13 +213,14 @@ class Seeder {
         root_post_id: rootId,
         root_blog_id: rootBlogId,
         trail: JSON.stringify(trail),
-        is_carousel: input.content.type === 'photo' && input.content.photos.length > 1,
+        is_carousel: input.content.type === 'photo' && input.content.photos.length > 1 && (input.carouselDisplay ?? true),
+        ...(input.cta ? { cta_enabled: true, cta_text_code: input.cta.textCode, cta_link_url: input.cta.linkUrl } : {}),
         allow_answers: input.content.type === 'note',
         created_at: input.at,
         updated_at: input.at,
       })
       .execute();
-    return { id, blog: input.blog, content: input.content, trail, rootId, rootBlogId, at: input.at };
+    return { id, blog: input.blog, content: input.content, trail, rootId, rootBlogId, at: input.at, carouselDisplay: input.carouselDisplay };
   }
 
   /** Originals in a shuffled order (the welcome post first), reblogs and one answered ask mixed in. */
@@ -261,12 +266,14 @@ class Seeder {
           tags: entry.post.tags,
           slug: entry.post.slug,
           sourceUrl: entry.post.sourceUrl,
+          carouselDisplay: entry.post.carouselDisplay,
+          cta: entry.post.cta,
         });
         for (const name of entry.post.mentions ?? []) this.notify(this.blog(name), 'user_mention', blog, post.id, at);
       } else if (entry.kind === 'reblog') {
         const parent = made.get(entry.source)!;
         const blog = this.blog(entry.blog);
-        post = await this.insertPost({ blog, at, content: parent.content, tags: entry.tags, parent, comment: entry.comment });
+        post = await this.insertPost({ blog, at, content: parent.content, tags: entry.tags, parent, comment: entry.comment, carouselDisplay: parent.carouselDisplay });
         this.notify(parent.blog, 'reblog', blog, parent.id, at);
       } else {
         post = await this.answeredAsk(at);

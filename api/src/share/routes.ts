@@ -273,6 +273,8 @@ export async function shareRoutes(app: FastifyInstance, { db, mailer }: { db: Db
         .where('b.id', '<>', acting.id)
         .where('b.is_messaging_bot', '=', false)
         .where('b.suspended', '=', false)
+        .where('b.uniblocked', '=', false)
+        .where('b.flagged_spam', '=', false)
         .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM blog_members own WHERE own.blog_id = b.id AND own.user_id = ${userId})`)
         .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM blocks k
           WHERE (k.blocker_blog_id = b.id AND k.blocked_blog_id = ${acting.id}) OR (k.blocker_blog_id = ${acting.id} AND k.blocked_blog_id = b.id))`)

@@ -1,7 +1,8 @@
 import shared from '@tumbledash/shared/contracts';
 import type { BootstrapResponse, DashboardPost, ThemeParams } from '../contracts.js';
 import { BLOG_HEADER_SIZES } from './first-screen-images.js';
-import { FIRST_SCREEN_ID, FIRST_SCREEN_STYLE, escapeHtml, plainText, postCardsHtml } from './first-screen-html.js';
+import { plainText } from '../html/plain-text.js';
+import { FIRST_SCREEN_ID, FIRST_SCREEN_STYLE, escapeHtml, postCardsHtml } from './first-screen-html.js';
 
 /**
  * The first screen of /blog/{name} drawn on the server (issue 14), as the dashboard's is

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { DashboardPost } from '../contracts.js';
-import { firstScreenHtml, plainText } from './first-screen-html.js';
+import { firstScreenHtml } from './first-screen-html.js';
 
 const post = (tumblelog: string, content: unknown): DashboardPost => ({ tumblelog, is_carousel: false, content }) as unknown as DashboardPost;
 const photo = { type: 'photo', layout: [1], photos: [{ id: 'o1', url: '/media/Ab3x.png', width: 1080, height: 720, caption: '' }], caption: '<p>Sun &amp; sea</p>' };
@@ -25,11 +25,6 @@ describe('the first screen drawn on the server', () => {
     assert.equal(firstScreenHtml([]), '');
     const outside = { ...photo, photos: [{ id: 'o1', url: 'https://example.com/a.png', width: 10, height: 10, caption: '' }] };
     assert.doesNotMatch(firstScreenHtml([post('staff', outside)]), /<img/);
-  });
-
-  it('reads stored HTML as plain text', () => {
-    assert.equal(plainText('<p>One&nbsp;<i>two</i></p>\n<p>&quot;three&quot; &#39;four&#39;</p><style>p{}</style>'), 'One two "three" \'four\'');
-    assert.equal(plainText('<p>A <b>word</b>.</p><p>Next<br>line</p>'), 'A word. Next line');
   });
 
   it('draws a post blurred for this viewer (safe mode) as its notice only, and a post\'s tags as text', () => {

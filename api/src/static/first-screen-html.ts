@@ -1,5 +1,6 @@
 import shared from '@tumbledash/shared/contracts';
 import type { DashboardPost } from '../contracts.js';
+import { plainText } from '../html/plain-text.js';
 import { photoSizes } from './first-screen-images.js';
 
 /**
@@ -27,22 +28,6 @@ const EXCERPT_CHARS = 280;
 const TEXT_FIELDS = ['title', 'text', 'question', 'body', 'caption', 'description', 'answer'] as const;
 
 export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
-
-/** Tags that end a line of text: a space where they were (an inline tag leaves nothing, `<b>a</b>.` is `a.`). */
-const BLOCK_TAG = /<\/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|pre|figure|figcaption|tr|td|th|hr)\b[^>]*>/gi;
-
-/** Plain text of stored HTML: tags dropped, the common entities read, whitespace folded. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(BLOCK_TAG, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 function excerpt(content: Record<string, unknown>, fields: readonly string[] = TEXT_FIELDS): string {
   const text = fields.map((field) => content[field])

@@ -7,6 +7,7 @@ import {
   type SiteSearchSort,
   type TimelinePage,
 } from '../contracts.js';
+import { sql } from 'kysely';
 import { requireUser } from '../accounts/session.js';
 import type { Db } from '../db/connect.js';
 import { badRequest, notFound, ok } from '../http/envelope.js';
@@ -99,11 +100,12 @@ export async function timelineRoutes(app: FastifyInstance, { db }: { db: Db }): 
       .selectFrom('blogs as b')
       .leftJoin('blog_members as m', (join) => join.onRef('m.blog_id', '=', 'b.id').on('m.user_id', '=', userId))
       .select(['b.id', 'b.suspended', 'b.is_private', 'm.role'])
+      .select(sql<boolean>`EXISTS (SELECT 1 FROM users u WHERE u.id = ${userId} AND u.is_admin)`.as('viewer_is_admin'))
       .where('b.name', '=', request.params.name!.toLowerCase())
       .executeTakeFirst();
     const member = Boolean(blog?.role);
-    // A private blog is its members' alone, as in the blog viewer (peepr/blog-access.ts).
-    if (!blog || ((blog.suspended || blog.is_private) && !member)) throw notFound('There is no blog by that name.');
+    // As in the blog viewer (peepr/blog-access.ts): a private blog is its members' alone, a suspended one also its admins'.
+    if (!blog || (!member && (blog.is_private || (blog.suspended && !blog.viewer_is_admin)))) throw notFound('There is no blog by that name.');
     return { kind: 'blog', blogId: blog.id, member };
   });
 }

@@ -67,8 +67,15 @@ export type FetchPostRequest =
   | { post_id: string; channel_id?: string }
   | { reblog_id: string; reblog_key: string; post_type?: PostType };
 
+/** A post's call-to-action button as the api presents it (api posts/present.ts; A§3.3 ctaTextCode, ctaLinkUrl). */
+export interface PostCallToAction {
+  text_code: number;
+  link_url: string;
+}
+
 export interface FetchPostResponse {
-  post: DashboardPost;
+  /** `cta` is null (or absent) when the post has no call-to-action button. */
+  post: DashboardPost & { cta?: PostCallToAction | null };
   /** The editor the post was written with. */
   editor_type: EditorType;
   /** The Markdown source of its HTML slots when it was written in Markdown. */

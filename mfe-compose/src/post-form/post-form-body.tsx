@@ -8,6 +8,7 @@ import { RestorePrompt } from '../drafts-recovery/restore-prompt';
 import { Editor } from '../editor/editor';
 import { convertEditorValue } from '../editor/markdown';
 import { BlogSelector } from './blog-selector';
+import { CallToActionFields } from './call-to-action-fields';
 import type { PendingReporter } from './fields/field-props';
 import { mapRichValues, sameContent, toUpdateRequest, type FormSlots, type PostModel } from './post-model';
 import { PostOptions } from './post-options';
@@ -243,6 +244,8 @@ export function PostFormBody({ initial, channels, limits, base, onClose, dismiss
           onSourceUrl={(sourceUrl) => update({ sourceUrl })}
           onEditorType={setEditorType}
         />
+        {/* A submission is not the person's post: its button would be the receiving blog's to add. */}
+        {!submitTo && <CallToActionFields enabled={model.enableCTA} textCode={model.ctaTextCode} linkUrl={model.ctaLinkUrl} onChange={update} />}
       </div>
       {errors.length > 0 && (
         <div ref={errorsRef} role="alert" tabIndex={-1} className="td-compose-form__errors">

@@ -186,6 +186,56 @@ it('loads a post to edit and asks about discarding edits', async () => {
   expect(saveCalls()[0]?.[1]).toMatchObject({ post_id: '5', post: { type: 'quote', one: '<p>To be</p>', two: 'Will', tags: '' } });
 });
 
+it('adds a call-to-action button: a switch, a text from the dashboard’s codes and a link with https: added', async () => {
+  const user = userEvent.setup();
+  const { onClosed } = renderForm();
+  await user.type(screen.getByLabelText('Title'), 'Sale');
+  await user.click(screen.getByText('Call-to-action button'));
+  expect(screen.queryByLabelText('Button link')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('checkbox', { name: 'Add a call-to-action button' }));
+  const text = screen.getByRole('combobox', { name: 'Button text' });
+  expect(within(text).getAllByRole('option').map((option) => option.textContent)).toEqual(['Learn more', 'Shop now', 'Sign up', 'Download', 'Watch more', 'Listen now', 'Visit site']);
+  expect(text).toHaveValue('0');
+  await user.selectOptions(text, 'Shop now');
+  await user.click(screen.getByRole('button', { name: 'Post' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Add a link for the call-to-action button.');
+  await user.type(screen.getByRole('textbox', { name: 'Button link' }), 'not a link');
+  await user.click(screen.getByRole('button', { name: 'Post' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('The call-to-action link is not a valid URL.');
+  expect(saveCalls()).toHaveLength(0);
+  await user.clear(screen.getByRole('textbox', { name: 'Button link' }));
+  await user.type(screen.getByRole('textbox', { name: 'Button link' }), 'shop.example.com/sale');
+  await user.click(screen.getByRole('button', { name: 'Post' }));
+  await waitFor(() => expect(onClosed).toHaveBeenCalledWith(true));
+  expect(saveCalls()[0]?.[1]).toMatchObject({ post: { enable_cta: true, cta_text_code: 1, cta_link_url: 'https://shop.example.com/sale' } });
+});
+
+it('loads a post’s call-to-action button to edit, and removes it', async () => {
+  const user = userEvent.setup();
+  fetchAnswer = { post: { ...makePost('5'), cta: { text_code: 2, link_url: 'https://join.example.com/' } }, editor_type: 'rich', markdown: null };
+  renderForm({ mode: 'edit', postId: '5' });
+  const enabled = await screen.findByRole('checkbox', { name: 'Add a call-to-action button' });
+  expect(enabled).toBeChecked();
+  expect(screen.getByRole('combobox', { name: 'Button text' })).toHaveDisplayValue('Sign up');
+  expect(screen.getByRole('textbox', { name: 'Button link' })).toHaveValue('https://join.example.com/');
+  await user.click(enabled);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(saveCalls()).toHaveLength(1));
+  expect(saveCalls()[0]?.[1]).toMatchObject({ post_id: '5', post: { enable_cta: false } });
+});
+
+it('refuses to empty the answer of an answered ask', async () => {
+  const user = userEvent.setup();
+  const note = { type: 'note' as const, ask: 'Favourite colour?', asker: 'bob', answer: '<p>Blue.</p>', caption: '' };
+  fetchAnswer = { post: makePost('5', note), editor_type: 'markdown', markdown: { two: 'Blue.' } };
+  renderForm({ mode: 'edit', postId: '5' });
+  const answer = await screen.findByRole('textbox', { name: 'Answer' });
+  await user.clear(answer);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Write an answer first.');
+  expect(saveCalls()).toHaveLength(0);
+});
+
 it('says so when the post to edit cannot be loaded', async () => {
   const user = userEvent.setup();
   const { onClosed } = renderForm({ mode: 'edit', postId: '404' });

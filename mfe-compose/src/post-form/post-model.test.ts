@@ -26,7 +26,7 @@ it('starts a new post with the defaults of A§3.3', () => {
 });
 
 it('has every slot of A§3.4 per type', () => {
-  expect(Object.keys(emptySlots('photo'))).toEqual(['type', 'caption', 'linkthrough', 'photos', 'layout']);
+  expect(Object.keys(emptySlots('photo'))).toEqual(['type', 'caption', 'linkthrough', 'photos', 'layout', 'carouselDisplay']);
   expect(Object.keys(emptySlots('link'))).toEqual(['type', 'title', 'url', 'caption', 'excerpt', 'author', 'thumbnail']);
   expect(Object.keys(emptySlots('note'))).toEqual(['type', 'ask', 'answer', 'caption']);
 });
@@ -64,6 +64,7 @@ describe('toUpdateRequest', () => {
         slug: 'my-post',
         publish_on: '',
         source_url: 'https://example.com/src',
+        enable_cta: false,
       },
     });
   });
@@ -91,12 +92,22 @@ describe('toUpdateRequest', () => {
     const photo = (id: string, caption = '') => ({ id, url: `/media/${id}.jpg`, width: 1, height: 1, caption, external: false });
     const model: PostModel = {
       ...newPostModel('photo', 'alice'),
-      slots: { type: 'photo', caption: '<p>c</p>', linkthrough: 'a.com', photos: [photo('o2', 'x'.repeat(250)), photo('o1'), photo('o3')], layout: [] },
+      slots: { type: 'photo', caption: '<p>c</p>', linkthrough: 'a.com', photos: [photo('o2', 'x'.repeat(250)), photo('o1'), photo('o3')], layout: [], carouselDisplay: true },
     };
     const request = toUpdateRequest(model, context);
     expect(request.images).toEqual({ o2: '/media/o2.jpg', o1: '/media/o1.jpg', o3: '/media/o3.jpg' });
     expect(request.caption?.o2).toHaveLength(200);
-    expect(request.post).toMatchObject({ two: '<p>c</p>', three: 'https://a.com', photoset_layout: '12', photoset_order: 'o2,o1,o3' });
+    expect(request.post).toMatchObject({ two: '<p>c</p>', three: 'https://a.com', photoset_layout: '12', photoset_order: 'o2,o1,o3', carousel_display: true });
+    const rows = toUpdateRequest({ ...model, slots: { ...model.slots, carouselDisplay: false } as PostModel['slots'] }, context);
+    expect(rows.post).toMatchObject({ photoset_layout: '12', carousel_display: false });
+  });
+
+  it('sends the call-to-action button with https: added to its link, and its absence (A§3.3, A§5.2)', () => {
+    const model: PostModel = { ...newPostModel('text', 'alice'), enableCTA: true, ctaTextCode: 2, ctaLinkUrl: ' shop.example.com/join ' };
+    expect(toUpdateRequest(model, context).post).toMatchObject({ enable_cta: true, cta_text_code: 2, cta_link_url: 'https://shop.example.com/join' });
+    const off = toUpdateRequest({ ...model, enableCTA: false }, context).post;
+    expect(off.enable_cta).toBe(false);
+    expect(off.cta_link_url).toBeUndefined();
   });
 
   it('sends link, audio and video extras', () => {
@@ -186,6 +197,21 @@ describe('editPostModel', () => {
     const model = editPostModel({ post, editor_type: 'rich', markdown: null });
     expect(model.addition).toBe('<p>mine</p>');
     expect(model.reblog).toMatchObject({ fromBlog: 'carol', id: null, tree: [trail[0]] });
+  });
+
+  it('loads the carousel choice of a photoset, and a single photo as a carousel to be', () => {
+    const photo = (id: string) => ({ id, url: `/media/${id}.png`, width: 1, height: 1, caption: '' });
+    const photoset = makePost('5', { type: 'photo', caption: '', linkthrough: '', photos: [photo('o1'), photo('o2')], layout: [2] }, { is_carousel: false });
+    expect(editPostModel({ post: photoset, editor_type: 'rich', markdown: null }).slots).toMatchObject({ carouselDisplay: false, layout: [2] });
+    expect(editPostModel({ post: { ...photoset, is_carousel: true }, editor_type: 'rich', markdown: null }).slots).toMatchObject({ carouselDisplay: true });
+    const single = makePost('6', { type: 'photo', caption: '', linkthrough: '', photos: [photo('o1')], layout: [1] }, { is_carousel: false });
+    expect(editPostModel({ post: single, editor_type: 'rich', markdown: null }).slots).toMatchObject({ carouselDisplay: true });
+  });
+
+  it('loads the call-to-action button of a post, or none', () => {
+    const post = { ...makePost('5'), cta: { text_code: 1, link_url: 'https://shop.example.com/' } };
+    expect(editPostModel({ post, editor_type: 'rich', markdown: null })).toMatchObject({ enableCTA: true, ctaTextCode: 1, ctaLinkUrl: 'https://shop.example.com/' });
+    expect(editPostModel({ post: { ...post, cta: null }, editor_type: 'rich', markdown: null })).toMatchObject({ enableCTA: false, ctaTextCode: 0, ctaLinkUrl: '' });
   });
 
   it('recognises an uploaded audio file and a video embed', () => {

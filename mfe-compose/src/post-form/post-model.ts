@@ -39,7 +39,15 @@ export interface PhotoSlot {
 /** The content slots of each type as the form edits them (A§3.4). */
 export type FormSlots =
   | { type: 'text'; title: string; body: string }
-  | { type: 'photo'; caption: string; linkthrough: string; photos: PhotoSlot[]; layout: number[] }
+  | {
+      type: 'photo';
+      caption: string;
+      linkthrough: string;
+      photos: PhotoSlot[];
+      layout: number[];
+      /** 2+ photos: a carousel (the default) or the layout rows (A§3.3 carouselDisplay). */
+      carouselDisplay: boolean;
+    }
   | { type: 'quote'; quote: string; source: string }
   | { type: 'link'; title: string; url: string; caption: string; excerpt: string; author: string; thumbnail: string }
   /** One line per utterance, `label: phrase`. */
@@ -102,6 +110,10 @@ export interface PostModel {
   reblog: ReblogContext | null;
   /** The reblogger's own words (reblogs only). */
   addition: string;
+  /** A call-to-action button under the post (A§3.3 enableCTA, ctaTextCode, ctaLinkUrl). */
+  enableCTA: boolean;
+  ctaTextCode: number;
+  ctaLinkUrl: string;
 }
 
 export function emptySlots(type: PostType): FormSlots {
@@ -109,7 +121,7 @@ export function emptySlots(type: PostType): FormSlots {
     case 'text':
       return { type, title: '', body: '' };
     case 'photo':
-      return { type, caption: '', linkthrough: '', photos: [], layout: [] };
+      return { type, caption: '', linkthrough: '', photos: [], layout: [], carouselDisplay: true };
     case 'quote':
       return { type, quote: '', source: '' };
     case 'link':
@@ -161,6 +173,9 @@ function baseModel(mode: ComposeMode, tumblelog: string, slots: FormSlots): Post
     slots,
     reblog: null,
     addition: '',
+    enableCTA: false,
+    ctaTextCode: 0,
+    ctaLinkUrl: '',
   };
 }
 
@@ -196,7 +211,7 @@ export function fromLocalInput(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function slotsFromContent(content: PostContent, markdown: SlotValues | null): FormSlots {
+function slotsFromContent(content: PostContent, markdown: SlotValues | null, isCarousel: boolean): FormSlots {
   const md = markdown ?? {};
   switch (content.type) {
     case 'text':
@@ -215,6 +230,8 @@ function slotsFromContent(content: PostContent, markdown: SlotValues | null): Fo
           external: false,
         })),
         layout: [...content.layout],
+        // One photo has no display to choose: a second one makes a carousel, as for a new post.
+        carouselDisplay: content.photos.length < 2 || isCarousel,
       };
     case 'quote':
       return { type: 'quote', quote: md.one ?? content.quote, source: md.two ?? content.source };
@@ -275,8 +292,9 @@ function slotsFromContent(content: PostContent, markdown: SlotValues | null): Fo
 
 /** The form of a post being edited, from POST /svc/post/fetch. */
 export function editPostModel({ post, editor_type, markdown }: FetchPostResponse): PostModel {
+  const cta = post.cta ?? null;
   const model: PostModel = {
-    ...baseModel('edit', post.tumblelog, slotsFromContent(post.content, markdown)),
+    ...baseModel('edit', post.tumblelog, slotsFromContent(post.content, markdown, post.is_carousel)),
     postId: post.id,
     state: post.state,
     publishOn: post.state === 'scheduled' ? toLocalInput(post.publish_on) : '',
@@ -284,6 +302,9 @@ export function editPostModel({ post, editor_type, markdown }: FetchPostResponse
     customUrl: post.slug,
     sourceUrl: post.source_url,
     editorType: editor_type,
+    enableCTA: cta !== null,
+    ctaTextCode: cta?.text_code ?? 0,
+    ctaLinkUrl: cta?.link_url ?? '',
   };
   if (post.root_id === post.id) return model;
   // A reblog: the content is the reblogged one; the blog's own words are its own trail item.
@@ -423,6 +444,12 @@ export function toUpdateRequest(model: PostModel, context: SaveContext): UpdateP
     const layout = model.slots.layout.length ? model.slots.layout : defaultLayout(model.slots.photos.length);
     post.photoset_layout = layout.join('');
     post.photoset_order = model.slots.photos.map((photo) => photo.id).join(',');
+    post.carousel_display = model.slots.carouselDisplay;
+  }
+  post.enable_cta = model.enableCTA;
+  if (model.enableCTA) {
+    post.cta_text_code = model.ctaTextCode;
+    post.cta_link_url = withProtocol(model.ctaLinkUrl);
   }
   const request: UpdatePostRequest = {
     channel_id: model.tumblelog,

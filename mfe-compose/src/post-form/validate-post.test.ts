@@ -128,9 +128,16 @@ describe('video', () => {
   });
 });
 
-it("answer: says 'Post question empty.'", () => {
-  expect(validatePost(model('note', { answer: '<p>Yes</p>' }))).toEqual(['Post question empty.']);
-  expect(validatePost(model('note', { ask: 'Why?' }))).toEqual([]);
+describe('answer', () => {
+  it("says 'Post question empty.'", () => {
+    expect(validatePost(model('note', { answer: '<p>Yes</p>' }))).toEqual(['Post question empty.']);
+    expect(validatePost(model('note', { ask: 'Why?', answer: '<p>Because.</p>' }))).toEqual([]);
+  });
+
+  it("keeps an answer: says 'Write an answer first.' as /answer does", () => {
+    expect(validatePost(model('note', { ask: 'Why?' }))).toEqual(['Write an answer first.']);
+    expect(validatePost(model('note', { ask: 'Why?', answer: '<p> <br></p>' }))).toEqual(['Write an answer first.']);
+  });
 });
 
 describe('general', () => {
@@ -158,6 +165,15 @@ describe('general', () => {
     expect(validatePost(model('text', { title: 'x' }, { sourceUrl: 'javascript:alert(1)' }))).toEqual(['Invalid "source_url" value']);
     const photo = { id: 'o1', url: '/media/a.jpg', width: 1, height: 1, caption: '', external: false };
     expect(validatePost(model('photo', { photos: [photo], linkthrough: 'data:text/html,x' }))).toEqual(['Invalid "linkthrough" value']);
+  });
+
+  it('needs a valid http or https link for a call-to-action button, adding https: where missing', () => {
+    const text = (extra: Partial<PostModel>) => model('text', { title: 'x' }, extra);
+    expect(validatePost(text({ enableCTA: true, ctaLinkUrl: ' ' }))).toEqual(['Add a link for the call-to-action button.']);
+    expect(validatePost(text({ enableCTA: true, ctaLinkUrl: 'mailto:a@b.com' }))).toEqual(['The call-to-action link is not a valid URL.']);
+    expect(validatePost(text({ enableCTA: true, ctaLinkUrl: 'not a link' }))).toEqual(['The call-to-action link is not a valid URL.']);
+    expect(validatePost(text({ enableCTA: true, ctaLinkUrl: 'shop.example.com/sale' }))).toEqual([]);
+    expect(validatePost(text({ enableCTA: false, ctaLinkUrl: 'not a link' }))).toEqual([]);
   });
 
   it('needs a date to schedule', () => {

@@ -1,6 +1,7 @@
 import { POST_STATE_CODES } from '@tumbledash/shared';
 import { isBlankHtml } from '../editor/html-text';
 import { framesAPlayer } from '../embeds/embed-parser';
+import { callToActionMessages } from './call-to-action';
 import { fromLocalInput, type PostModel } from './post-model';
 import { hasAcceptedProtocol, isValidHttpUrl, withProtocol } from './urls';
 
@@ -20,6 +21,8 @@ export const POST_MESSAGES = {
   directEmbedMissing: 'Direct embed missing.',
   noVideo: 'No video specified.',
   noQuestion: 'Post question empty.',
+  /** Not in A§5.1: the api's /answer refuses a blank answer with it, and so does an edit of the answer. */
+  noAnswer: 'Write an answer first.',
   pendingImages: 'There are still pending images.',
 } as const;
 
@@ -72,6 +75,7 @@ function generalMessages(model: PostModel, pending: PendingWork): string[] {
   if (slots.type === 'photo' && slots.linkthrough.trim() && !hasAcceptedProtocol(withProtocol(slots.linkthrough))) {
     messages.push(invalidFieldMessage('linkthrough'));
   }
+  messages.push(...callToActionMessages(model.enableCTA, model.ctaLinkUrl));
   if (pending.images > 0) messages.push(POST_MESSAGES.pendingImages);
   return messages;
 }
@@ -110,7 +114,8 @@ function typeMessages(model: PostModel, pending: PendingWork): string[] {
       if (slots.embedCode.trim() === '') return [POST_MESSAGES.noEmbed];
       return slots.video && (!slots.video.unsupported || framesAPlayer(slots.video.embed_code)) ? [] : [POST_MESSAGES.directEmbedMissing];
     case 'note':
-      return slots.ask.trim() === '' ? [POST_MESSAGES.noQuestion] : [];
+      if (slots.ask.trim() === '') return [POST_MESSAGES.noQuestion];
+      return isBlankHtml(slots.answer) ? [POST_MESSAGES.noAnswer] : [];
   }
 }
 

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { DashboardPost } from '@tumbledash/shared';
+import { ANSWER_MAX_LENGTH, type DashboardPost } from '@tumbledash/shared';
+import { focusAfterLeaving } from './focus-after-leaving';
 import { loadPageActions } from './load-page-actions';
 
 /** Inbox: the answer field of an ask; answering publishes it as an answer post. */
@@ -7,13 +8,16 @@ export function AnswerForm({ post }: { post: DashboardPost }) {
   const fieldId = useId();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = text.trim();
     if (!value || sending) return;
+    const keepFocus = focusAfterLeaving(event.currentTarget);
     setSending(true);
     const actions = await loadPageActions();
-    if (!actions || !(await actions.answerAsk(post, value))) setSending(false);
+    // An answered ask (or one answered elsewhere) leaves the inbox; a refusal lets the person try again.
+    if (actions && (await actions.answerAsk(post, value))) keepFocus();
+    else setSending(false);
   };
   return (
     <form className="td-dash-answer" onSubmit={(event) => void submit(event)}>
@@ -24,6 +28,7 @@ export function AnswerForm({ post }: { post: DashboardPost }) {
         id={fieldId}
         className="td-dash-answer__input"
         rows={3}
+        maxLength={ANSWER_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />

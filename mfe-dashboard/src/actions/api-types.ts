@@ -139,6 +139,7 @@ export interface AnswerRequest {
   answer_text: string;
 }
 
+
 export interface AnswerResponse {
   post: DashboardPost;
 }
@@ -226,7 +227,7 @@ export const NOTES_PAGE_SIZE = 20;
 
 /** Call-to-action of a post (B§2), an extra field of timeline posts when enableCTA was set. */
 export interface CallToAction {
-  /** ctaTextCode of A§3.3; index into CTA_TEXTS. */
+  /** ctaTextCode of A§3.3; index into shared's CTA_TEXTS. */
   text_code: number;
   link_url: string;
 }

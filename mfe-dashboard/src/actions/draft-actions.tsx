@@ -1,22 +1,25 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import type { DashboardPost } from '@tumbledash/shared';
+import { focusAfterLeaving } from './focus-after-leaving';
 import { loadPageActions } from './load-page-actions';
 
 /** Drafts page: publish the draft, or add it to the queue. */
 export function DraftActions({ post }: { post: DashboardPost }) {
   const [busy, setBusy] = useState(false);
-  const run = async (queue: boolean) => {
+  const run = async (event: MouseEvent<HTMLButtonElement>, queue: boolean) => {
+    const keepFocus = focusAfterLeaving(event.currentTarget);
     setBusy(true);
     const actions = await loadPageActions();
     // A published draft leaves the list (and this card unmounts); a refusal lets the person try again.
-    if (!actions || !(await actions.publishDraft(post, queue))) setBusy(false);
+    if (actions && (await actions.publishDraft(post, queue))) keepFocus();
+    else setBusy(false);
   };
   return (
     <>
-      <button type="button" className="td-dash-button td-dash-button--secondary" disabled={busy} onClick={() => void run(true)}>
+      <button type="button" className="td-dash-button td-dash-button--secondary" disabled={busy} onClick={(event) => void run(event, true)}>
         Queue
       </button>
-      <button type="button" className="td-dash-button" disabled={busy} onClick={() => void run(false)}>
+      <button type="button" className="td-dash-button" disabled={busy} onClick={(event) => void run(event, false)}>
         Publish
       </button>
     </>

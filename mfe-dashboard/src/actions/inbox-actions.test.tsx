@@ -54,6 +54,22 @@ describe('Inbox', () => {
       bus.stop();
     });
 
+    it('the answer field takes at most the server\'s 4096 characters', () => {
+      renderCard(ask(), { page: 'inbox' });
+      expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveAttribute('maxLength', '4096');
+    });
+
+    it.each([404, 409])('an ask answered elsewhere (%i) leaves the inbox with a note, not an alert', async (status) => {
+      inbox([ask()]);
+      jest.spyOn(api, 'post').mockRejectedValue(new ApiError(status, 'Gone'));
+      renderCard(ask(), { page: 'inbox' });
+      await userEvent.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Late');
+      await userEvent.click(screen.getByRole('button', { name: 'Answer' }));
+      expect(await screen.findByText('This was already answered or removed.')).toBeInTheDocument();
+      expect(timelineStore.get('inbox').posts).toEqual([]);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
+
     it('a refused answer alerts and keeps the text', async () => {
       jest.spyOn(api, 'post').mockRejectedValue(new ApiError(401, 'Sign in'));
       renderCard(ask(), { page: 'inbox' });
@@ -90,6 +106,31 @@ describe('Inbox', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Deny' }));
       expect(post).toHaveBeenCalledWith('/deny_submission', { pid: '301' });
       expect(bus.messages).toContainEqual({ type: 'post:deleted', payload: { id: '301' } });
+      bus.stop();
+    });
+
+    it('Deny says so', async () => {
+      jest.spyOn(api, 'post').mockResolvedValue({ id: '301' });
+      renderCard(submission(), { page: 'inbox' });
+      await userEvent.click(screen.getByRole('button', { name: 'Deny' }));
+      expect(await screen.findByText('Submission deleted.')).toBeInTheDocument();
+    });
+
+    it.each([
+      ['Publish', 404],
+      ['Queue', 409],
+      ['Deny', 404],
+    ])('%s on a submission handled elsewhere (%i) removes it with a note, not an alert', async (button, status) => {
+      inbox([submission()]);
+      const bus = captureBus();
+      jest.spyOn(api, 'post').mockRejectedValue(new ApiError(status, 'Gone'));
+      renderCard(submission(), { page: 'inbox' });
+      await userEvent.click(screen.getByRole('button', { name: button }));
+      expect(await screen.findByText('This was already answered or removed.')).toBeInTheDocument();
+      expect(timelineStore.get('inbox').posts).toEqual([]);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      // Only this list: a post queued elsewhere is still in the queue.
+      expect(bus.messages.filter((message) => message.type === 'post:deleted')).toEqual([]);
       bus.stop();
     });
 

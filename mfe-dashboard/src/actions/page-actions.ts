@@ -10,9 +10,27 @@ import type {
   PublishRequest,
   PublishResponse,
 } from './api-types';
-import { runAction } from './run-action';
+import { runAction, type ActionResult } from './run-action';
 
 // The drafts' and the inbox's actions: loaded by their first click, not with every card.
+
+/**
+ * An inbox post answered, published, queued or denied meanwhile (another tab, another member): answering or
+ * publishing gives the post a new id (404), queueing leaves it no longer waiting (409).
+ */
+const HANDLED_ELSEWHERE: readonly number[] = [404, 409];
+export const HANDLED_ELSEWHERE_TEXT = 'This was already answered or removed.';
+
+/** The inbox action's options: a post handled elsewhere is not an error to alert about. */
+const inboxOptions = (post: DashboardPost) => ({ subject: post.id, quietStatuses: HANDLED_ELSEWHERE });
+
+/** A refusal because the post was handled elsewhere: its card leaves the inbox, and the person is told. */
+function handledElsewhere(post: DashboardPost, result: ActionResult<unknown>): boolean {
+  if (result.ok || !HANDLED_ELSEWHERE.includes(result.error.status)) return false;
+  timelineCache.removeFrom('inbox', post.id);
+  toast.show(HANDLED_ELSEWHERE_TEXT, 'info');
+  return true;
+}
 
 /** A post that moved out of one list (drafts, inbox) into the published or queued posts. */
 function moved(from: string, before: DashboardPost, after: DashboardPost, queued: boolean): void {
@@ -22,11 +40,15 @@ function moved(from: string, before: DashboardPost, after: DashboardPost, queued
   else timelineCache.showNewPost(after);
 }
 
-/** Publishes a post of one list (a draft, a submission), or queues it, moving it out of that list. */
+/**
+ * Publishes a post of one list (a draft, a submission), or queues it, moving it out of that list. True when the
+ * post left the list (also when an inbox post was handled elsewhere).
+ */
 async function publishFrom(list: 'drafts' | 'inbox', action: 'publish' | 'approve_submission', post: DashboardPost, queue: boolean): Promise<boolean> {
   const body: PublishRequest | ApproveSubmissionRequest = queue ? { id: post.id, queue: 'queue' } : { id: post.id };
-  const result = await runAction<PublishResponse | ApproveSubmissionResponse>(action, body, { subject: post.id });
-  if (!result.ok) return false;
+  const options = list === 'inbox' ? inboxOptions(post) : { subject: post.id };
+  const result = await runAction<PublishResponse | ApproveSubmissionResponse>(action, body, options);
+  if (!result.ok) return list === 'inbox' && handledElsewhere(post, result);
   moved(list, post, result.response.post, queue);
   toast.show(queue ? 'Added to your queue.' : 'Published.', 'success');
   return true;
@@ -45,8 +67,8 @@ export function approveSubmission(post: DashboardPost, queue = false): Promise<b
 /** Answers an ask (inbox): it becomes a published answer post. */
 export async function answerAsk(post: DashboardPost, answer: string): Promise<boolean> {
   const body: AnswerRequest = { post_id: post.id, tumblelog: post.tumblelog, key: post.reblog_key, answer_text: answer };
-  const result = await runAction<AnswerResponse>('answer', body, { subject: post.id });
-  if (!result.ok) return false;
+  const result = await runAction<AnswerResponse>('answer', body, inboxOptions(post));
+  if (!result.ok) return handledElsewhere(post, result);
   moved('inbox', post, result.response.post, false);
   toast.show('Answer published.', 'success');
   return true;
@@ -55,7 +77,9 @@ export async function answerAsk(post: DashboardPost, answer: string): Promise<bo
 /** Denies a submission: it is deleted. */
 export async function denySubmission(post: DashboardPost): Promise<boolean> {
   const body: DenySubmissionRequest = { pid: post.id };
-  const result = await runAction<DenySubmissionResponse>('deny_submission', body, { subject: post.id });
-  if (result.ok) bus.emit('post:deleted', { id: post.id });
-  return result.ok;
+  const result = await runAction<DenySubmissionResponse>('deny_submission', body, inboxOptions(post));
+  if (!result.ok) return handledElsewhere(post, result);
+  bus.emit('post:deleted', { id: post.id });
+  toast.show('Submission deleted.', 'success');
+  return true;
 }

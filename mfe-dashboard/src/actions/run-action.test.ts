@@ -33,6 +33,16 @@ describe('runAction (A§7.3, A§8.3)', () => {
     expect(del).toHaveBeenCalledWith('/svc/blog/alice/subscription', { data: { source: 'post' } });
   });
 
+  it('leaves a status the caller answers itself without an alert, still emitting {action}:failure', async () => {
+    jest.spyOn(api, 'post').mockRejectedValue(new ApiError(404, 'Not found'));
+    const { events, stop } = record();
+    const result = await runAction('answer', {}, { subject: '1', quietStatuses: [404, 409] });
+    stop();
+    expect(result).toMatchObject({ ok: false, outcome: 'failure', error: { status: 404 } });
+    expect(events.map((event) => event.name)).toEqual(['answer:failure']);
+    expect(getDialogQueue().current()).toBeNull();
+  });
+
   it.each([401, 404, 500])('%i emits {action}:failure and alerts the technical-trouble text', async (status) => {
     jest.spyOn(api, 'post').mockRejectedValue(new ApiError(status, 'Internal detail'));
     const { events, stop } = record();

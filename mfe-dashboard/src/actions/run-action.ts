@@ -32,14 +32,17 @@ export interface RunOptions {
   subject: string;
   /** For calls whose path holds a blog name (subscription). */
   blogName?: string;
+  /** Refusals the caller answers itself (no alert), e.g. an inbox card handled elsewhere. */
+  quietStatuses?: readonly number[];
 }
 
 /**
  * Calls an action's endpoint and handles the answer as A§8.3 says: success emits `{action}:success`;
  * a refusal emits `{action}:forbidden` or `{action}:failure` and shows the alert (not awaited, so the
- * caller can revert at once). A missing endpoint throws, naming the action.
+ * caller can revert at once) unless the caller answers that status itself. A missing endpoint throws, naming
+ * the action.
  */
-export async function runAction<T>(action: ActionName, body: object, { subject, blogName }: RunOptions): Promise<ActionResult<T>> {
+export async function runAction<T>(action: ActionName, body: object, { subject, blogName, quietStatuses = [] }: RunOptions): Promise<ActionResult<T>> {
   const { method, url } = actionRequest(action, blogName);
   try {
     const response = method === 'DELETE' ? await api.delete<T>(url, { data: body }) : await api.post<T>(url, body);
@@ -49,7 +52,7 @@ export async function runAction<T>(action: ActionName, body: object, { subject, 
     const error = toApiError(caught);
     const outcome = outcomeOfStatus(error.status) === 'forbidden' ? 'forbidden' : 'failure';
     events.next({ name: outcomeEvent(action, outcome), action, outcome, subject, body: error.body });
-    void dialogs.alert({ message: alertText(error.status, error.serverMessage) ?? error.message });
+    if (!quietStatuses.includes(error.status)) void dialogs.alert({ message: alertText(error.status, error.serverMessage) ?? error.message });
     return { ok: false, outcome, error };
   }
 }

@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import type { DashboardPost } from '@tumbledash/shared';
+import { focusAfterLeaving } from './focus-after-leaving';
 import { loadPageActions, type PageActions } from './load-page-actions';
 
 /** Inbox: a submission is published, queued or denied. */
 export function SubmissionActions({ post }: { post: DashboardPost }) {
   const [busy, setBusy] = useState(false);
-  const run = async (action: (actions: PageActions) => Promise<boolean>) => {
+  const run = async (event: MouseEvent<HTMLButtonElement>, action: (actions: PageActions) => Promise<boolean>) => {
+    const keepFocus = focusAfterLeaving(event.currentTarget);
     setBusy(true);
     const actions = await loadPageActions();
-    if (!actions || !(await action(actions))) setBusy(false);
+    // A handled submission (here or elsewhere) leaves the inbox; a refusal lets the person try again.
+    if (actions && (await action(actions))) keepFocus();
+    else setBusy(false);
   };
   return (
     <>
@@ -16,7 +20,7 @@ export function SubmissionActions({ post }: { post: DashboardPost }) {
         type="button"
         className="td-dash-button td-dash-button--secondary"
         disabled={busy}
-        onClick={() => void run(({ denySubmission }) => denySubmission(post))}
+        onClick={(event) => void run(event, ({ denySubmission }) => denySubmission(post))}
       >
         Deny
       </button>
@@ -24,7 +28,7 @@ export function SubmissionActions({ post }: { post: DashboardPost }) {
         type="button"
         className="td-dash-button td-dash-button--secondary"
         disabled={busy}
-        onClick={() => void run(({ approveSubmission }) => approveSubmission(post, true))}
+        onClick={(event) => void run(event, ({ approveSubmission }) => approveSubmission(post, true))}
       >
         Queue
       </button>
@@ -32,7 +36,7 @@ export function SubmissionActions({ post }: { post: DashboardPost }) {
         type="button"
         className="td-dash-button"
         disabled={busy}
-        onClick={() => void run(({ approveSubmission }) => approveSubmission(post))}
+        onClick={(event) => void run(event, ({ approveSubmission }) => approveSubmission(post))}
       >
         Publish
       </button>

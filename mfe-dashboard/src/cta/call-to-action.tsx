@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import type { DashboardPost } from '@tumbledash/shared';
+import { ctaText, type DashboardPost } from '@tumbledash/shared';
 import type { DashboardPostExtras } from '../actions/api-types';
 import { safeUrl } from '../post-card/urls';
-import { ctaOpacity, ctaText } from './cta-policy';
+import { ctaOpacity } from './cta-policy';
 import './cta.css';
 
 /** The call-to-action button of a post that has one (B§2): a link that fades in as it scrolls into view. */

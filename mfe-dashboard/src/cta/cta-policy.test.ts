@@ -1,4 +1,4 @@
-import { CTA_FADE_RANGE, ctaOpacity, ctaText } from './cta-policy';
+import { CTA_FADE_RANGE, ctaOpacity } from './cta-policy';
 
 describe('call-to-action (B§2, B§9)', () => {
   it('fades in over a 200 px range as it rises from the bottom of the viewport', () => {
@@ -8,11 +8,5 @@ describe('call-to-action (B§2, B§9)', () => {
     expect(ctaOpacity(700, 800)).toBe(0.5);
     expect(ctaOpacity(600, 800)).toBe(1);
     expect(ctaOpacity(-50, 800)).toBe(1);
-  });
-
-  it('labels the button by its text code, 0 by default', () => {
-    expect(ctaText(0)).toBe('Learn more');
-    expect(ctaText(1)).toBe('Shop now');
-    expect(ctaText(99)).toBe('Learn more');
   });
 });

@@ -1,16 +1,6 @@
 /** B§9: the call-to-action fades in over the last 200 px it rises into view. */
 export const CTA_FADE_RANGE = 200;
 
-/**
- * Button texts by ctaTextCode (A§3.3, default 0). The spec names the code but not the texts; these are the
- * usual call-to-action labels.
- */
-export const CTA_TEXTS: readonly string[] = ['Learn more', 'Shop now', 'Sign up', 'Download', 'Watch more', 'Listen now', 'Visit site'];
-
-export function ctaText(code: number): string {
-  return CTA_TEXTS[code] ?? CTA_TEXTS[0] ?? 'Learn more';
-}
-
 /** Opacity of the button whose top edge is `top` px below the viewport's top, in a viewport `height` px tall. */
 export function ctaOpacity(top: number, height: number, range = CTA_FADE_RANGE): number {
   const risen = height - top;

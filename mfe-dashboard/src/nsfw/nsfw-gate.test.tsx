@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, session, type DashboardPost, type NsfwPostFields } from '@tumbledash/shared';
 import { makeBlog, makePost } from '../test-support/fixtures';
@@ -30,6 +30,27 @@ it('the owner sees the appeal banner; Request Review sends state 3 and hides it'
   expect(post).toHaveBeenCalledWith('/svc/appeal', { post_id: '301', blog_name: 'sketcher', state: 3 });
   expect(await screen.findByText(APPEAL_TEXTS.requested)).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Adult content flag' })).toBeNull();
+});
+
+it('after Request Review and its alert, focus is on the "Flagged as adult content" button', async () => {
+  signIn();
+  jest.spyOn(api, 'post').mockResolvedValue({ state: 3 });
+  renderCard(flagged({ is_nsfw: true, appeal_state: 1 }, { is_mine: true }));
+  await userEvent.click(screen.getByRole('button', { name: 'Request Review' }));
+  const alert = await screen.findByRole('alertdialog', { name: APPEAL_TEXTS.requested });
+  await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  expect(screen.getByRole('button', { name: 'Flagged as adult content' })).toHaveFocus();
+});
+
+it('Dismiss sends state 2, hides the banner and leaves focus on the "Flagged as adult content" button', async () => {
+  signIn();
+  const post = jest.spyOn(api, 'post').mockResolvedValue({ state: 2 });
+  renderCard(flagged({ is_nsfw: true, appeal_state: 1 }, { is_mine: true }));
+  await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+  expect(post).toHaveBeenCalledWith('/svc/appeal', { post_id: '301', blog_name: 'sketcher', state: 2 });
+  expect(screen.queryByRole('region', { name: 'Adult content flag' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Flagged as adult content' })).toHaveFocus();
 });
 
 it('the NSFW eye explains a post under review', async () => {

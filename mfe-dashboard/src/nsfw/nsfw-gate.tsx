@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { api, bus, dialogs, toApiError, useSession, type AppealState, type DashboardPost, type NsfwPostFields } from '@tumbledash/shared';
 import { APPEAL_TEXTS, appealAfter, appealView } from './appeal-state';
 import { isBypassed, safeModeApplies } from './safe-mode';
@@ -16,6 +17,7 @@ export function NsfwGate({ post, children }: { post: DashboardPost; children: Re
   const session = useSession();
   const [appeal, setAppeal] = useState<AppealState | undefined>(flagged.appeal_state);
   const [shown, setShown] = useState(() => isBypassed(post.tumblelog));
+  const eyeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const subscription = bus.on('safe-mode:bypassed').subscribe(({ blogName }) => {
       if (blogName === post.tumblelog) setShown(true);
@@ -29,7 +31,10 @@ export function NsfwGate({ post, children }: { post: DashboardPost; children: Re
     if (next === null) return;
     try {
       await api.post('/svc/appeal', { post_id: post.id, blog_name: post.tumblelog, state: next });
-      setAppeal(next);
+      // The banner (and its focused button) goes now, so focus can move to the eye before any alert opens:
+      // the alert then gives focus back to the eye when it closes.
+      flushSync(() => setAppeal(next));
+      if (!document.activeElement || document.activeElement === document.body) eyeRef.current?.focus();
       if (next === 3) void dialogs.alert({ message: APPEAL_TEXTS.requested });
     } catch (error) {
       void dialogs.alert({ message: toApiError(error).message });
@@ -58,7 +63,7 @@ export function NsfwGate({ post, children }: { post: DashboardPost; children: Re
             </button>
           </div>
         )}
-        <button type="button" className="td-dash-nsfw-eye" onClick={() => void eye()}>
+        <button ref={eyeRef} type="button" className="td-dash-nsfw-eye" onClick={() => void eye()}>
           Flagged as adult content
         </button>
         {children}

@@ -29,4 +29,19 @@ describe('PhotoCarousel', () => {
     await userEvent.keyboard('{ArrowLeft}');
     expect(screen.getByRole('group', { name: '2 of 3' })).toBeInTheDocument();
   });
+
+  it('makes each photo the post\'s click-through link, as a single photo is', async () => {
+    render(<PhotoCarousel photos={photos} linkthrough="https://example.com/linkthrough" />);
+    const link = screen.getByRole('link', { name: 'Photo number 1' });
+    expect(link).toHaveAttribute('href', 'https://example.com/linkthrough');
+    expect(link).toHaveAttribute('target', '_blank');
+    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(screen.getByRole('link', { name: 'Photo number 2' })).toHaveAttribute('href', 'https://example.com/linkthrough');
+  });
+
+  it('links nothing without a (safe) click-through link', () => {
+    render(<PhotoCarousel photos={photos} linkthrough="javascript:alert(1)" />);
+    expect(screen.getByRole('img', { name: 'Photo number 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
 });

@@ -2,12 +2,20 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { PhotoItem } from '@tumbledash/shared';
 import { carouselStep, type Peek } from './carousel';
 import { aspectRatio } from './photo-layout';
+import { PhotoLink } from './photo-link';
 import { photoSizes } from './photo-set';
 import { ResponsiveImage } from './responsive-image';
 import { safeUrl } from './urls';
 
+interface PhotoCarouselProps {
+  photos: PhotoItem[];
+  initialIndex?: number;
+  /** The post's click-through link (A§3.4 `linkthrough`): every photo leads there, as a single photo does. */
+  linkthrough?: string;
+}
+
 /** Multi-photo carousel (B§2, B§4): one photo at a time, previous and next; a peek at either end. */
-export function PhotoCarousel({ photos, initialIndex = 0 }: { photos: PhotoItem[]; initialIndex?: number }) {
+export function PhotoCarousel({ photos, initialIndex = 0, linkthrough = '' }: PhotoCarouselProps) {
   const count = photos.length;
   const [index, setIndex] = useState(Math.min(Math.max(initialIndex, 0), count - 1));
   const [peek, setPeek] = useState<Peek>(null);
@@ -43,6 +51,17 @@ export function PhotoCarousel({ photos, initialIndex = 0 }: { photos: PhotoItem[
   };
   const photo = photos[index];
   const src = safeUrl(photo?.url);
+  const link = safeUrl(linkthrough);
+  const image = photo && src && (
+    <ResponsiveImage
+      className="td-dash-carousel__img"
+      src={src}
+      width={photo.width}
+      height={photo.height}
+      alt={photo.caption || 'Photo'}
+      sizes={photoSizes(1)}
+    />
+  );
   // The frame takes the tallest photo's shape so the card does not jump while paging.
   const frameRatio = Math.min(...photos.map((item) => aspectRatio(item.width, item.height)));
 
@@ -63,15 +82,12 @@ export function PhotoCarousel({ photos, initialIndex = 0 }: { photos: PhotoItem[
         aria-label={`${index + 1} of ${count}`}
         onAnimationEnd={() => setPeek(null)}
       >
-        {photo && src && (
-          <ResponsiveImage
-            className="td-dash-carousel__img"
-            src={src}
-            width={photo.width}
-            height={photo.height}
-            alt={photo.caption || 'Photo'}
-            sizes={photoSizes(1)}
-          />
+        {image && link ? (
+          <PhotoLink href={link} className="td-dash-carousel__link">
+            {image}
+          </PhotoLink>
+        ) : (
+          image
         )}
       </div>
       {photo?.caption && <p className="td-dash-photo__caption" aria-hidden="true">{photo.caption}</p>}

@@ -2,7 +2,8 @@ import type { CSSProperties } from 'react';
 import type { PhotoItem } from '@tumbledash/shared';
 import { aspectRatio, photoRows, rowGrowth } from './photo-layout';
 import { ResponsiveImage } from './responsive-image';
-import { isExternal, safeUrl } from './urls';
+import { PhotoLink } from './photo-link';
+import { safeUrl } from './urls';
 
 interface PhotoSetProps {
   photos: PhotoItem[];
@@ -15,26 +16,26 @@ export function photoSizes(perRow: number): string {
   return `(max-width: 572px) calc((100vw - 32px) / ${perRow}), ${Math.round(540 / perRow)}px`;
 }
 
-function Photo({ photo, perRow }: { photo: PhotoItem; perRow: number }) {
+function Photo({ photo, perRow, linked }: { photo: PhotoItem; perRow: number; linked: boolean }) {
   const src = safeUrl(photo.url);
   if (!src) return null;
-  // With a visible caption the figure is already described; otherwise say what it is.
+  // With a visible caption the figure is already described; otherwise say what it is. A link needs a name of its own.
   return (
     <ResponsiveImage
       className="td-dash-photo__img"
       src={src}
       width={photo.width}
       height={photo.height}
-      alt={photo.caption ? '' : 'Photo'}
+      alt={linked ? photo.caption || 'Photo' : photo.caption ? '' : 'Photo'}
       sizes={photoSizes(perRow)}
     />
   );
 }
 
-/** A single photo or photoset rows from `layout`; photos in a row share one height. */
+/** A single photo or photoset rows from `layout`; photos in a row share one height; each is the click-through link. */
 export function PhotoSet({ photos, layout, linkthrough }: PhotoSetProps) {
   const rows = photoRows(photos, layout);
-  const link = photos.length === 1 ? safeUrl(linkthrough) : null;
+  const link = safeUrl(linkthrough);
   return (
     <div className="td-dash-photo">
       {rows.map((row, rowIndex) => {
@@ -46,11 +47,11 @@ export function PhotoSet({ photos, layout, linkthrough }: PhotoSetProps) {
             {row.map((photo, index) => (
               <figure key={photo.id} className="td-dash-photo__cell" style={{ flex: `${growth[index]} 1 0%` }}>
                 {link ? (
-                  <a href={link} {...(isExternal(link) ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}>
-                    <Photo photo={photo} perRow={row.length} />
-                  </a>
+                  <PhotoLink href={link}>
+                    <Photo photo={photo} perRow={row.length} linked />
+                  </PhotoLink>
                 ) : (
-                  <Photo photo={photo} perRow={row.length} />
+                  <Photo photo={photo} perRow={row.length} linked={false} />
                 )}
                 {photo.caption && <figcaption className="td-dash-photo__caption">{photo.caption}</figcaption>}
               </figure>

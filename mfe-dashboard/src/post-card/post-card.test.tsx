@@ -66,6 +66,47 @@ describe('PostCard by type', () => {
     expect(container.querySelector('.td-dash-photo a')).toBeNull();
   });
 
+  it('photo: a carousel post shows one photo at a time, linked to its click-through link', () => {
+    renderPost(
+      {
+        type: 'photo',
+        caption: '',
+        linkthrough: 'https://example.com/linkthrough',
+        photos: [
+          { id: 'o1', url: '/media/p/1.jpg', width: 400, height: 300, caption: '' },
+          { id: 'o2', url: '/media/p/2.jpg', width: 400, height: 300, caption: '' },
+        ],
+        layout: [2],
+      },
+      { is_carousel: true },
+    );
+    expect(screen.getByRole('region', { name: 'Photos' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Photo' })).toHaveAttribute('href', 'https://example.com/linkthrough');
+  });
+
+  it('photo: a multi-photo post that is not a carousel draws its layout rows, each photo linked', () => {
+    const { container } = renderPost(
+      {
+        type: 'photo',
+        caption: '',
+        linkthrough: 'https://example.com/linkthrough',
+        photos: [
+          { id: 'o1', url: '/media/p/1.jpg', width: 400, height: 300, caption: 'One' },
+          { id: 'o2', url: '/media/p/2.jpg', width: 400, height: 300, caption: '' },
+        ],
+        layout: [2],
+      },
+      { is_carousel: false },
+    );
+    expect(screen.queryByRole('region', { name: 'Photos' })).toBeNull();
+    const rows = container.querySelectorAll('.td-dash-photo__row');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.querySelectorAll('img')).toHaveLength(2);
+    const links = screen.getAllByRole('link', { name: /^(One|Photo)$/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://example.com/linkthrough', 'https://example.com/linkthrough']);
+    expect(links.map((link) => link.textContent === '' && link.querySelector('img')?.getAttribute('alt'))).toEqual(['One', 'Photo']);
+  });
+
   it('photo: unsafe image urls are not rendered', () => {
     const { container } = renderPost({
       type: 'photo',

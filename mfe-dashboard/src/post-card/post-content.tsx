@@ -20,7 +20,7 @@ export function PostContent({ post, inViewer }: { post: DashboardPost; inViewer:
       return (
         <>
           {post.is_carousel && content.photos.length > 1 ? (
-            <PhotoCarousel photos={content.photos} initialIndex={post.carousel_index} />
+            <PhotoCarousel photos={content.photos} initialIndex={post.carousel_index} linkthrough={content.linkthrough} />
           ) : (
             <PhotoSet photos={content.photos} layout={content.layout} linkthrough={content.linkthrough} />
           )}

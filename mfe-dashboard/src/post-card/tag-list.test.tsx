@@ -57,6 +57,16 @@ describe('TagList', () => {
     expect(screen.getByRole('list', { name: 'Tags' })).not.toHaveClass('td-dash-tags__list--collapsed');
   });
 
+  it('"Show all tags" gives its focus to the first tag it brings into view', async () => {
+    mockListHeight(200);
+    render(<TagList tags={['first', 'second', 'hidden', 'last']} />);
+    for (const [name, top] of [['#first', 0], ['#second', 40], ['#hidden', 90], ['#last', 130]] as const) {
+      jest.spyOn(screen.getByRole('link', { name }), 'offsetTop', 'get').mockReturnValue(top);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Show all tags' }));
+    expect(screen.getByRole('link', { name: '#hidden' })).toHaveFocus();
+  });
+
   it('renders nothing without tags', () => {
     const { container } = render(<TagList tags={[]} />);
     expect(container).toBeEmptyDOMElement();

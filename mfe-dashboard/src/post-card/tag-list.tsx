@@ -10,6 +10,8 @@ export function TagList({ tags }: { tags: string[] }) {
   const listRef = useRef<HTMLUListElement>(null);
   const [overflowing, setOverflowing] = useState(false);
   const [expanded, setExpanded] = useState(false);
+  // The first tag "Show all tags" brings into view: it takes the focus of the button, which goes.
+  const revealedRef = useRef<HTMLAnchorElement | null>(null);
 
   useLayoutEffect(() => {
     const list = listRef.current;
@@ -22,11 +24,22 @@ export function TagList({ tags }: { tags: string[] }) {
     return () => observer.disconnect();
   }, [tags, expanded]);
 
+  useLayoutEffect(() => {
+    if (!expanded) return;
+    revealedRef.current?.focus();
+    revealedRef.current = null;
+  }, [expanded]);
+
   if (tags.length === 0) return null;
   const collapsed = overflowing && !expanded;
   // Tabbing onto a tag hidden below the fold shows them all, so focus never sits on something unseen.
   const revealFocused = (event: FocusEvent<HTMLUListElement>) => {
     if (collapsed && event.target instanceof HTMLElement && event.target.offsetTop >= TAG_EXPAND_THRESHOLD) setExpanded(true);
+  };
+  const showAll = () => {
+    const links = Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+    revealedRef.current = links.find((link) => link.offsetTop >= TAG_EXPAND_THRESHOLD) ?? null;
+    setExpanded(true);
   };
 
   return (
@@ -52,7 +65,7 @@ export function TagList({ tags }: { tags: string[] }) {
           className="td-dash-tags__more"
           aria-expanded="false"
           aria-controls={listId}
-          onClick={() => setExpanded(true)}
+          onClick={showAll}
         >
           Show all tags
         </button>

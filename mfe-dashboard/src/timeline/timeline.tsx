@@ -168,6 +168,8 @@ export function Timeline({ root }: { root: PageRoot }) {
         ref={listRef}
         role="feed"
         aria-label={root.label}
+        // Focus lands here when the last card of a list leaves it (an inbox post answered).
+        tabIndex={-1}
         aria-busy={state.status === 'loading'}
         className="td-dash-timeline__list"
         style={{ height }}

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ApiError, TECHNICAL_TROUBLE, useDialogs, type Channel } from '@tumbledash/shared';
+import { BlogPageLink } from '../blog-pages/blog-page-link';
+import { BLOG_PAGES } from '../blog-pages/blog-pages';
 import { SpaLink } from '../header/spa-link';
 import { logOut, switchChannel } from './account-actions';
 import { BlogMenuItems } from './blog-menu-items';
@@ -16,7 +18,7 @@ const LINKS = [
   { href: '/settings', label: 'Settings' },
 ] as const;
 
-/** The account popover's items; loaded on first use (B§2), so it focuses its first item itself. */
+/** The account popover's items (each blog with its Inbox, Drafts and Queue, then the links); loaded on first use (B§2), so it focuses its first item itself. */
 export default function AccountMenuContent({ channels, current, onDone }: AccountMenuContentProps) {
   const dialogs = useDialogs();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -44,7 +46,28 @@ export default function AccountMenuContent({ channels, current, onDone }: Accoun
   return (
     <div ref={rootRef} className="td-header__account">
       <div role="group" aria-label="Blogs" className="td-header__menu-group">
-        <BlogMenuItems channels={channels} selected={current} onChoose={chooseBlog} />
+        <BlogMenuItems
+          channels={channels}
+          selected={current}
+          onChoose={chooseBlog}
+          below={(channel) => (
+            <div role="group" aria-label={channel.name} className="td-header__blog-pages">
+              {BLOG_PAGES.map((page) => (
+                <BlogPageLink
+                  key={page.path}
+                  blogName={channel.name}
+                  path={page.path}
+                  role="menuitem"
+                  tabIndex={-1}
+                  className="td-header__menu-item td-header__blog-page"
+                  onDone={onDone}
+                >
+                  {page.label}
+                </BlogPageLink>
+              ))}
+            </div>
+          )}
+        />
       </div>
       <div role="separator" className="td-header__menu-separator" />
       {LINKS.map((link) => (

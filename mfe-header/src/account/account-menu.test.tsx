@@ -112,10 +112,15 @@ describe('Account menu', () => {
     const first = await within(menu).findByRole('menuitemradio', { name: /^alice Alice writes/ });
     await waitFor(() => expect(first).toHaveFocus());
     await user.keyboard('{ArrowDown}');
+    const alicePages = within(menu).getByRole('group', { name: 'alice' });
+    expect(within(alicePages).getByRole('menuitem', { name: 'Inbox' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(within(menu).getByRole('menuitemradio', { name: /alice-art/ })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(within(within(menu).getByRole('group', { name: 'alice-art' })).getByRole('menuitem', { name: 'Queue' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'Likes' })).toHaveFocus();
-    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    await user.keyboard('{Home}{ArrowUp}');
     expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -124,5 +129,74 @@ describe('Account menu', () => {
 
     await user.keyboard(' ');
     expect(await screen.findByRole('menu', { name: 'Account' })).toBeInTheDocument();
+  });
+});
+
+describe('Inbox, Drafts and Queue under each blog', () => {
+  it('lists the three pages under each blog, in the blog\'s own group', async () => {
+    const user = userEvent.setup();
+    render(<HeaderRoot />);
+    const menu = await openAccountMenu(user);
+    for (const blog of ['alice', 'alice-art']) {
+      const pages = within(menu).getByRole('group', { name: blog });
+      expect(within(pages).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Inbox', 'Drafts', 'Queue']);
+      expect(within(pages).getByRole('menuitem', { name: 'Inbox' })).toHaveAttribute('href', '/inbox');
+      expect(within(pages).getByRole('menuitem', { name: 'Drafts' })).toHaveAttribute('href', '/drafts');
+      expect(within(pages).getByRole('menuitem', { name: 'Queue' })).toHaveAttribute('href', '/queue');
+    }
+  });
+
+  it('opens the current blog\'s inbox without a page load or a switch, closes and gives focus back', async () => {
+    const user = userEvent.setup();
+    const post = jest.spyOn(api, 'post');
+    render(<HeaderRoot />);
+    const menu = await openAccountMenu(user);
+    await user.click(within(within(menu).getByRole('group', { name: 'alice' })).getByRole('menuitem', { name: 'Inbox' }));
+    expect(window.location.pathname).toBe('/inbox');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Account' })).toHaveFocus();
+  });
+
+  it('makes another blog current before opening its drafts, which show the current blog', async () => {
+    const user = userEvent.setup();
+    const switched = jest.fn();
+    const subscription = bus.on('channel:switched').subscribe(switched);
+    const post = jest.spyOn(api, 'post').mockResolvedValue(bootstrapFor([{ ...alice, is_current: false }, { ...art, is_current: true }]));
+    render(<HeaderRoot />);
+    const menu = await openAccountMenu(user);
+    await user.click(within(within(menu).getByRole('group', { name: 'alice-art' })).getByRole('menuitem', { name: 'Drafts' }));
+    expect(post).toHaveBeenCalledWith('/svc/account/channel', { channel: 'alice-art' });
+    await waitFor(() => expect(window.location.pathname).toBe('/drafts'));
+    expect(session.currentChannel()?.name).toBe('alice-art');
+    expect(switched).toHaveBeenCalled();
+    subscription.unsubscribe();
+  });
+
+  it('stays on the page and says why when the switch fails', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(api, 'post').mockRejectedValue(new ApiError(403, 'You are not a member of that blog.'));
+    render(<HeaderRoot />);
+    const menu = await openAccountMenu(user);
+    await user.click(within(within(menu).getByRole('group', { name: 'alice-art' })).getByRole('menuitem', { name: 'Queue' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'You are not a member of that blog.' });
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(window.location.pathname).toBe('/');
+    expect(session.currentChannel()?.name).toBe('alice');
+  });
+
+  it('is reached from the keyboard and opens with Enter', async () => {
+    const user = userEvent.setup();
+    render(<HeaderRoot />);
+    screen.getByRole('button', { name: 'Account' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Account' });
+    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: /^alice Alice writes/ })).toHaveFocus());
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    const queue = within(within(menu).getByRole('group', { name: 'alice' })).getByRole('menuitem', { name: 'Queue' });
+    expect(queue).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(window.location.pathname).toBe('/queue');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });

@@ -7,10 +7,12 @@ interface ActivityFeedProps {
   blogName: string;
   /** Show a blog loaded before without fetching again (the popover). */
   reuse: boolean;
+  /** Runs before a link inside opens its page (closes the popover). */
+  onNavigate?: () => void;
 }
 
 /** Loader, then the notification list; after a failure (alerted by useActivity) nothing; a 403 says why. */
-export function ActivityFeed({ blogName, reuse }: ActivityFeedProps) {
+export function ActivityFeed({ blogName, reuse, onNavigate }: ActivityFeedProps) {
   const state = useActivity(blogName, { reuse });
   if (state.status === 'loading') {
     return (
@@ -27,5 +29,5 @@ export function ActivityFeed({ blogName, reuse }: ActivityFeedProps) {
       </p>
     );
   }
-  return <NotificationList notifications={state.notifications} />;
+  return <NotificationList notifications={state.notifications} blogName={blogName} onNavigate={onNavigate} />;
 }

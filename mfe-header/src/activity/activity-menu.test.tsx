@@ -2,8 +2,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, bus, type ActivityNotification } from '@tumbledash/shared';
 import { HeaderRoot } from '../header/header-root';
-import { makeChannel, makeNotification, signIn, signOut } from '../test-utils/fixtures';
+import { bootstrapFor, makeChannel, makeNotification, signIn, signOut } from '../test-utils/fixtures';
 import { activityCache } from './activity-cache';
+import { ActivityPage } from './activity-page';
 
 const alice = makeChannel('alice', { is_current: true });
 const art = makeChannel('alice-art');
@@ -167,5 +168,45 @@ describe('Activity popover', () => {
     expect(opened).toHaveBeenCalledWith({ blogName: 'bob' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Activity' })).not.toBeInTheDocument());
     subscription.unsubscribe();
+  });
+
+  it('links an ask and a submission to the inbox of the blog shown, and closes on the way there', async () => {
+    const user = userEvent.setup();
+    const post = jest.spyOn(api, 'post');
+    jest.spyOn(api, 'get').mockImplementation(
+      withoutSparkline(() =>
+        Promise.resolve({
+          notifications: [
+            makeNotification({ type: 'ask', message: 'sent you an ask' }),
+            makeNotification({ type: 'submission', message: 'submitted a post', from_tumblelog: { name: 'carol', uuid: 't:carol', avatar_url: '', following: false } }),
+            makeNotification({ type: 'like', message: 'liked your post' }),
+          ],
+        }),
+      ),
+    );
+    render(<HeaderRoot />);
+    const popover = await openActivity(user);
+    const ask = await within(popover).findByRole('link', { name: 'sent you an ask' });
+    expect(ask).toHaveAttribute('href', '/inbox');
+    expect(ask.closest('li')).toHaveTextContent('bob sent you an ask');
+    const submission = within(popover).getByRole('link', { name: 'submitted a post' });
+    expect(submission).toHaveAttribute('href', '/inbox');
+    expect(submission.closest('li')).toHaveTextContent('carol submitted a post');
+    expect(within(popover).queryByRole('link', { name: 'liked your post' })).not.toBeInTheDocument();
+    await user.click(submission);
+    expect(window.location.pathname).toBe('/inbox');
+    expect(post).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Activity' })).not.toBeInTheDocument());
+  });
+
+  it('makes the blog shown current before opening its inbox', async () => {
+    const user = userEvent.setup();
+    const post = jest.spyOn(api, 'post').mockResolvedValue(bootstrapFor([{ ...alice, is_current: false }, { ...art, is_current: true }]));
+    jest.spyOn(api, 'get').mockImplementation(withoutSparkline(() => Promise.resolve({ notifications: [makeNotification({ type: 'ask', message: 'sent you an ask' })] })));
+    window.history.pushState(null, '', '/blog/alice-art/activity');
+    render(<ActivityPage />);
+    await user.click(await screen.findByRole('link', { name: 'sent you an ask' }));
+    expect(post).toHaveBeenCalledWith('/svc/account/channel', { channel: 'alice-art' });
+    await waitFor(() => expect(window.location.pathname).toBe('/inbox'));
   });
 });

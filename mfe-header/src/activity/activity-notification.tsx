@@ -1,13 +1,26 @@
 import { Avatar, bus, type ActivityNotification as Notification } from '@tumbledash/shared';
+import { BlogPageLink } from '../blog-pages/blog-page-link';
+import { INBOX_PATH, waitsInInbox } from '../blog-pages/blog-pages';
+import { notificationText } from './notification-text';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** Kinds whose sender gets a follow link while the blog does not follow back (B§2 /follow/{name}). */
 const FOLLOWABLE = new Set(['follower', 'user_mention']);
 
+interface ActivityNotificationProps {
+  notification: Notification;
+  /** The blog whose activity this is: an ask or a submission links to its inbox. */
+  blogName: string;
+  /** Runs before a link inside opens its page (closes the popover). */
+  onNavigate?: () => void;
+}
+
 /** One notification: who, what, which post, when. `message` is the text after the sender's name. */
-export function ActivityNotification({ notification }: { notification: Notification }) {
+export function ActivityNotification({ notification, blogName, onNavigate }: ActivityNotificationProps) {
   const { from_tumblelog: from, post, note_meta: meta } = notification;
+  const text = notificationText(notification);
+  const inInbox = waitsInInbox(notification.type);
   const date = new Date(notification.timestamp * 1000);
   const quote = meta?.reply_text || meta?.answer_text;
   // Marks the sender as a peepr target (mfe-peepr README): the viewer's hover card and click read it.
@@ -35,13 +48,23 @@ export function ActivityNotification({ notification }: { notification: Notificat
           ) : (
             <span className="td-header__note-blog">Anonymous</span>
           )}{' '}
-          {notification.message}
+          {inInbox ? (
+            <BlogPageLink className="td-header__note-inbox" blogName={blogName} path={INBOX_PATH} onDone={onNavigate}>
+              {text}
+            </BlogPageLink>
+          ) : (
+            text
+          )}
         </p>
-        {post?.summary && (
-          <a className="td-header__note-post" href={post.url}>
-            {post.summary}
-          </a>
-        )}
+        {/* A post waiting in the inbox has no public address yet: the inbox link above leads to it. */}
+        {post?.summary &&
+          (inInbox ? (
+            <span className="td-header__note-post">{post.summary}</span>
+          ) : (
+            <a className="td-header__note-post" href={post.url}>
+              {post.summary}
+            </a>
+          ))}
         {quote && <blockquote className="td-header__note-quote">{quote}</blockquote>}
         <time className="td-header__note-time" dateTime={date.toISOString()}>
           {timeFormat.format(date)}

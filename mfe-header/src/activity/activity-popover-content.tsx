@@ -20,7 +20,7 @@ export default function ActivityPopoverContent({ channels, selected, onSelect, o
         <BlogSelector channels={channels} selected={selected} onSelect={onSelect} />
       </div>
       <ActivitySparkline blogName={selected.name} />
-      <ActivityFeed key={selected.name} blogName={selected.name} reuse />
+      <ActivityFeed key={selected.name} blogName={selected.name} reuse onNavigate={onDone} />
       <div className="td-header__activity-bottom">
         <SpaLink href={activityPath(selected.name)} onClick={onDone}>
           See everything

@@ -7,7 +7,7 @@ const at = (date: Date) => Math.floor(date.getTime() / 1000);
 
 describe('NotificationList', () => {
   it('shows the empty state of B§2', () => {
-    render(<NotificationList notifications={[]} now={now} />);
+    render(<NotificationList notifications={[]} blogName="alice" now={now} />);
     expect(screen.getByText('Check out this tab when you make a post to see Likes, Reblogs, and new followers.')).toBeInTheDocument();
     expect(ACTIVITY_EMPTY_TEXT).toBe('Check out this tab when you make a post to see Likes, Reblogs, and new followers.');
   });
@@ -15,6 +15,7 @@ describe('NotificationList', () => {
   it('groups notifications under day headers, newest first', () => {
     render(
       <NotificationList
+        blogName="alice"
         now={now}
         notifications={[
           makeNotification({ timestamp: at(new Date(2024, 2, 1, 9)), message: 'started following you', type: 'follower' }),
@@ -36,6 +37,7 @@ describe('NotificationList', () => {
   it('shows the post, the reply and a follow link for new followers', () => {
     render(
       <NotificationList
+        blogName="alice"
         now={now}
         notifications={[
           makeNotification({

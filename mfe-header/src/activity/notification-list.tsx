@@ -7,12 +7,16 @@ export const ACTIVITY_EMPTY_TEXT = 'Check out this tab when you make a post to s
 
 interface NotificationListProps {
   notifications: Notification[];
+  /** The blog whose activity this is. */
+  blogName: string;
+  /** Runs before a link inside opens its page (closes the popover). */
+  onNavigate?: () => void;
   /** When "today" is; tests pin it. */
   now?: Date;
 }
 
 /** Notifications under day headers, newest first; the popover and the activity page both use it. */
-export function NotificationList({ notifications, now = new Date() }: NotificationListProps) {
+export function NotificationList({ notifications, blogName, onNavigate, now = new Date() }: NotificationListProps) {
   if (notifications.length === 0) return <p className="td-header__activity-empty">{ACTIVITY_EMPTY_TEXT}</p>;
   const sorted = [...notifications].sort((a, b) => b.timestamp - a.timestamp);
   // More than one entry gets a scrollbar (B§2); a single one never does.
@@ -27,6 +31,8 @@ export function NotificationList({ notifications, now = new Date() }: Notificati
               <ActivityNotification
                 key={`${notification.timestamp}-${notification.type}-${notification.from_tumblelog?.name ?? ''}-${index}`}
                 notification={notification}
+                blogName={blogName}
+                onNavigate={onNavigate}
               />
             ))}
           </ul>

@@ -1,4 +1,6 @@
 import { Avatar, bus, type Channel, type UserInfo } from '@tumbledash/shared';
+import { BlogPageLink } from '../blog-pages/blog-page-link';
+import { BLOG_PAGES } from '../blog-pages/blog-pages';
 import { SpaLink } from '../header/spa-link';
 import { useDrawerCounts } from './use-drawer-counts';
 
@@ -20,7 +22,10 @@ const SUBNAV: { href: string; label: string; newTab?: boolean }[] = [
   { href: '/settings/apps', label: 'Apps', newTab: true },
 ];
 
-/** B§2 "Mobile drawer for logged-in users": Dashboard, Likes, Following, Settings with its subnav, Create a post, Blogs. */
+/**
+ * B§2 "Mobile drawer for logged-in users": Dashboard, Likes, Following, Settings with its subnav, Create a post, Blogs;
+ * each blog with its Inbox, Drafts and Queue, which nothing else links to.
+ */
 export function LoggedInDrawer({ user, channels, subnavOpen, onToggleSubnav, onDone }: LoggedInDrawerProps) {
   const counts = useDrawerCounts(user);
   return (
@@ -92,6 +97,15 @@ export function LoggedInDrawer({ user, channels, subnavOpen, onToggleSubnav, onD
                 {channel.title && <span className="td-mh__blog-title">{channel.title}</span>}
               </span>
             </SpaLink>
+            <ul className="td-mh__blog-pages" aria-label={channel.name}>
+              {BLOG_PAGES.map((page) => (
+                <li key={page.path}>
+                  <BlogPageLink blogName={channel.name} path={page.path} className="td-mh__item td-mh__blog-page" onDone={onDone}>
+                    {page.label}
+                  </BlogPageLink>
+                </li>
+              ))}
+            </ul>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, applyBootstrap, bus } from '@tumbledash/shared';
 import { HeaderRoot } from '../header/header-root';
@@ -59,6 +59,41 @@ describe('the logged-in drawer (B§2)', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(await within(drawer).findByRole('link', { name: 'Following 7' })).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Likes' })).toBeInTheDocument();
+  });
+
+  it('lists Inbox, Drafts and Queue under each blog; the current blog\'s open without a switch and close the drawer', async () => {
+    const post = jest.spyOn(api, 'post');
+    const user = userEvent.setup();
+    render(<HeaderRoot />);
+    const burger = screen.getByRole('button', { name: 'Menu' });
+    await user.click(burger);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    for (const blog of ['alice', 'a-very-long-blog-name-that-goes-on']) {
+      const pages = within(drawer).getByRole('list', { name: blog });
+      expect(within(pages).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Inbox', '/inbox'],
+        ['Drafts', '/drafts'],
+        ['Queue', '/queue'],
+      ]);
+    }
+    await user.click(within(within(drawer).getByRole('list', { name: 'alice' })).getByRole('link', { name: 'Inbox' }));
+    expect(window.location.pathname).toBe('/inbox');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(burger).toHaveFocus();
+    expect(post).not.toHaveBeenCalled();
+    window.history.pushState(null, '', '/');
+  });
+
+  it('makes another blog current before opening its inbox', async () => {
+    const post = jest.spyOn(api, 'post').mockResolvedValue(bootstrapFor([{ ...channels[0]!, is_current: false }, { ...channels[1]!, is_current: true }]));
+    const user = userEvent.setup();
+    render(<HeaderRoot />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(within(drawer).getByRole('list', { name: 'a-very-long-blog-name-that-goes-on' })).getByRole('link', { name: 'Inbox' }));
+    expect(post).toHaveBeenCalledWith('/svc/account/channel', { channel: 'a-very-long-blog-name-that-goes-on' });
+    await waitFor(() => expect(window.location.pathname).toBe('/inbox'));
+    window.history.pushState(null, '', '/');
   });
 
   it('opens the settings subnav; Account, Notifications and Apps open in a new tab', async () => {

@@ -107,6 +107,7 @@ export function channel(name: string, patch: Partial<Channel> = {}): Channel {
     facebook_opengraph_send_posts: false,
     highlighted_posts: [],
     role: 'owner',
+    inbox_count: 0,
     ...patch,
   };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { bus, Modal, session } from '@tumbledash/shared';
 import { BlogView } from '../blog/blog-view';
@@ -29,10 +29,10 @@ export default function Drawer({ request, onClose }: DrawerProps) {
     return () => bus.emit('peepr:closed', {});
   }, [request.blogName]);
 
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     const element = panel.current;
     if (!element) return;
-    const command = drawerKeyCommand(event.nativeEvent, session.get().user?.dashboard_settings?.keyboard_shortcuts !== false);
+    const command = drawerKeyCommand(event, session.get().user?.dashboard_settings?.keyboard_shortcuts !== false);
     if (!command) return;
     const cards = Array.from(element.querySelectorAll<HTMLElement>('article'));
     const top = element.getBoundingClientRect().top;
@@ -75,7 +75,17 @@ export default function Drawer({ request, onClose }: DrawerProps) {
         navigateToUrl(blogPath(request.blogName));
         break;
     }
-  };
+  });
+
+  // On the whole dialog, not only the panel: focus starts on the bar's link and a click on the background focuses
+  // the dialog itself, and the keys work from the moment the viewer opens.
+  useEffect(() => {
+    const dialog = panel.current?.closest<HTMLElement>('[role="dialog"]');
+    if (!dialog) return;
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    dialog.addEventListener('keydown', listener);
+    return () => dialog.removeEventListener('keydown', listener);
+  }, []);
 
   return (
     <Modal title={request.blogName} hideTitle onClose={onClose} className="td-peepr-drawer" zIndex={900}>
@@ -92,7 +102,7 @@ export default function Drawer({ request, onClose }: DrawerProps) {
           ✕
         </button>
       </div>
-      <div ref={panel} className="td-peepr-drawer__panel" onKeyDown={onKeyDown} aria-labelledby={titleId} role="region">
+      <div ref={panel} className="td-peepr-drawer__panel" aria-labelledby={titleId} role="region">
         <BlogView blogName={request.blogName} postId={request.postId} inViewer scroller={scroller} titleId={titleId} />
       </div>
     </Modal>

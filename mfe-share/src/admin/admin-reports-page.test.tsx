@@ -15,6 +15,7 @@ function report(id: string, overrides: Partial<PostReport> = {}): PostReport {
     text: '',
     post_flagged_nsfw: true,
     created_at: '2026-11-24T08:00:00.000Z',
+    blog_flags: { spam: false, nsfw: false, adult: false, uniblock: false, suspended: false },
     ...overrides,
   };
 }
@@ -36,7 +37,7 @@ it('lists reports with their reason, reporter and post, and pages on', async () 
   expect(rows[1]).toHaveTextContent('Not tagged');
   expect(rows[1]).toHaveTextContent('friend@example.com');
   await user.click(screen.getByRole('button', { name: 'Older reports' }));
-  expect(await within(table).findByText('Spam')).toBeInTheDocument();
+  expect(await within(table).findByRole('cell', { name: 'Spam' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Older reports' })).toBeNull();
 });
 
@@ -44,4 +45,19 @@ it('tells someone who is not an admin', async () => {
   server = fakeApi({ 'GET /svc/admin/reports': () => Promise.reject(new ApiError(403, 'Only admins can see reports.')) });
   render(<AdminReportsPage />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Only admins can see reports.');
+});
+
+it('gives each report’s blog its flags; a change shows on every report of that blog', async () => {
+  const user = userEvent.setup();
+  server = fakeApi({
+    'GET /svc/admin/reports': () => ({ reports: [report('2'), report('1'), report('3', { tumblelog_name: 'bob', post_url: '/blog/bob/103' })], next_before: null }),
+    'POST /suspended/toggle': () => ({ tumblelog: 'alice', flags: { spam: false, nsfw: false, adult: false, uniblock: false, suspended: true } }),
+  });
+  render(<AdminReportsPage />);
+  await screen.findByRole('table', { name: 'Reports of posts, newest first' });
+  const [first, second] = screen.getAllByRole('group', { name: 'Blog flags of alice' });
+  await user.click(within(first!).getByRole('button', { name: 'Suspended' }));
+  expect(within(first!).getByRole('button', { name: 'Suspended' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(second!).getByRole('button', { name: 'Suspended' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(screen.getByRole('group', { name: 'Blog flags of bob' })).getByRole('button', { name: 'Suspended' })).toHaveAttribute('aria-pressed', 'false');
 });

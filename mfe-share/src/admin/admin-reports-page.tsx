@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, Spinner, type PostReport } from '@tumbledash/shared';
+import { ApiError, Spinner, type BlogFlags, type PostReport } from '@tumbledash/shared';
 import { REPORT_REASON_LABELS } from '../share/report-form';
 import { fetchReports } from '../share/share-api';
+import { BlogFlagsToggles } from './blog-flags-toggles';
 import './admin-reports.css';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; reports: PostReport[]; next: string | null; more: boolean };
@@ -11,6 +12,9 @@ const DATE = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'sh
 /** /admin/reports: the reports of posts, newest first, for admins (users.is_admin). */
 export function AdminReportsPage() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // Flags changed here, by blog: every report of that blog shows them.
+  const [changedFlags, setChangedFlags] = useState<Record<string, BlogFlags>>({});
+  const flagsChanged = useCallback((tumblelog: string, flags: BlogFlags) => setChangedFlags((current) => ({ ...current, [tumblelog]: flags })), []);
 
   const fetchPage = useCallback(async (before?: string) => {
     try {
@@ -49,6 +53,7 @@ export function AdminReportsPage() {
                   <th scope="col">Reported by</th>
                   <th scope="col">When</th>
                   <th scope="col">Flagged sensitive</th>
+                  <th scope="col">Blog flags</th>
                 </tr>
               </thead>
               <tbody>
@@ -66,6 +71,13 @@ export function AdminReportsPage() {
                       <time dateTime={report.created_at}>{DATE.format(new Date(report.created_at))}</time>
                     </td>
                     <td>{report.post_flagged_nsfw ? 'Yes' : 'No'}</td>
+                    <td>
+                      <BlogFlagsToggles
+                        tumblelog={report.tumblelog_name}
+                        flags={changedFlags[report.tumblelog_name] ?? report.blog_flags}
+                        onChange={flagsChanged}
+                      />
+                    </td>
                   </tr>
                 ))}
               </tbody>

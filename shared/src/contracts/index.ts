@@ -10,3 +10,4 @@ export * from './image-variants';
 export * from './theme-colors';
 export * from './build-contracts';
 export * from './embed-players';
+export * from './call-to-action';

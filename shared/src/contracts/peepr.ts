@@ -1,5 +1,5 @@
-import type { Blog, ThemeParams } from './types/blog';
-import type { DashboardPost, PostType } from './types/post';
+import type { Blog, HighlightedPost, ThemeParams } from './types/blog';
+import type { DashboardPost } from './types/post';
 
 /** Messages of the ask form (B§5 "Ask"); the server answers with the same texts. */
 export const ASK_MESSAGES = {
@@ -10,6 +10,9 @@ export const ASK_MESSAGES = {
 
 /** B§9 "Ask limit 500". */
 export const ASK_MAX_LENGTH = 500;
+
+/** Longest answer to an ask (/answer `answer_text`), in characters; the spec names none, this is the house limit. */
+export const ANSWER_MAX_LENGTH = 4096;
 
 /** Top-level domains that make "word.tld" a link (B§5: "a word followed by a known top-level domain suffix"). */
 export const KNOWN_TLDS = [
@@ -124,10 +127,10 @@ export type HeaderSave = Partial<Omit<ThemeParams, 'header_image_focused' | 'hea
   header_image?: string;
 };
 
-/** The hover card (B§2 "Blog hover card"): the blog and its recent posts. */
+/** The hover card (B§2 "Blog hover card"): the blog and its recent posts, its highlighted posts (A§7.1). */
 export interface BlogPopover {
   tumblelog: BlogHeader;
-  recent_posts: { id: string; type: PostType; summary: string; media_url: string | null; post_url: string }[];
+  recent_posts: HighlightedPost[];
 }
 
 /** Extra post fields for NSFW handling (B§4): set on flagged posts. */

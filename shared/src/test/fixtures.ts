@@ -21,6 +21,7 @@ export function makeChannel(overrides: Partial<Channel> = {}): Channel {
     facebook_opengraph_send_posts: false,
     highlighted_posts: [],
     role: 'owner',
+    inbox_count: 0,
     ...overrides,
   };
 }

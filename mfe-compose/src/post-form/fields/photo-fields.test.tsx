@@ -125,3 +125,22 @@ it('adds a photo by URL when it is an image URL', async () => {
   await user.type(screen.getByPlaceholderText('Or paste a photo URL'), 'https://a.com/cat.gif{Enter}');
   expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', 'https://a.com/cat.gif');
 });
+
+it('offers "Show as a carousel" once there are two photos, on by default, and lets it be turned off (A§3.3 carouselDisplay)', async () => {
+  const user = setup();
+  const addUrl = async (url: string) => {
+    await user.type(screen.getByPlaceholderText('Or paste a photo URL'), url);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+  };
+  await addUrl('https://img.example.com/a.png');
+  expect(screen.queryByRole('checkbox', { name: 'Show as a carousel' })).not.toBeInTheDocument();
+  await addUrl('https://img.example.com/b.png');
+  const carousel = screen.getByRole('checkbox', { name: 'Show as a carousel' });
+  expect(carousel).toBeChecked();
+  expect(carousel).toHaveAccessibleDescription('The photos show one at a time.');
+  await user.click(carousel);
+  expect(carousel).not.toBeChecked();
+  expect(carousel).toHaveAccessibleDescription('The photos show in rows, all at once.');
+  await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+  expect(screen.queryByRole('checkbox', { name: 'Show as a carousel' })).not.toBeInTheDocument();
+});

@@ -19,6 +19,8 @@ export function PhotoFields({ slots, onChange, editorType, limits, pending }: Fi
   const [notice, setNotice] = useState<string | null>(null);
   const urlId = useId();
   const linkId = useId();
+  const carouselId = useId();
+  const carouselHelpId = useId();
   // Uploads finish one after another: always add to the newest photos.
   const latest = useRef(slots);
   latest.current = slots;
@@ -115,6 +117,23 @@ export function PhotoFields({ slots, onChange, editorType, limits, pending }: Fi
             </li>
           ))}
         </ol>
+      )}
+      {slots.photos.length > 1 && (
+        <>
+          <label className="td-compose-checkbox" htmlFor={carouselId}>
+            <input
+              id={carouselId}
+              type="checkbox"
+              aria-describedby={carouselHelpId}
+              checked={slots.carouselDisplay}
+              onChange={(event) => onChange({ ...slots, carouselDisplay: event.target.checked })}
+            />
+            Show as a carousel
+          </label>
+          <p id={carouselHelpId} className="td-compose-help">
+            {slots.carouselDisplay ? 'The photos show one at a time.' : 'The photos show in rows, all at once.'}
+          </p>
+        </>
       )}
       <UploadList items={uploads.items} label="Uploads" onCancel={uploads.cancel} onRemove={uploads.remove} />
       {uploads.active > 1 && uploads.progress.total > 0 && (

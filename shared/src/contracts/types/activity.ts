@@ -1,8 +1,11 @@
 import type { Blog } from './blog';
 
-/** Activity notification (B§3). */
+/**
+ * Activity notification (B§3). An ask or a submission carries the post waiting in the blog's inbox (`post.id`,
+ * `post.tumblelog` the receiving blog); an anonymous ask has no `from_tumblelog`.
+ */
 export interface ActivityNotification {
-  type: 'follower' | 'user_mention' | 'reblog' | 'like' | 'reply' | 'ask' | 'answer' | string;
+  type: 'follower' | 'user_mention' | 'reblog' | 'like' | 'reply' | 'ask' | 'submission' | 'answer' | string;
   timestamp: number;
   message: string;
   is_friend: boolean;

@@ -1,3 +1,7 @@
+import type { BlogHeader } from '../peepr';
+import type { ActivityNotification } from './activity';
+import type { PostType } from './post';
+
 /** Blog theme parameters (B§3 global_theme_params). */
 export interface ThemeParams {
   title_font: string;
@@ -64,8 +68,41 @@ export interface Channel {
   highlighted_posts: unknown[];
   /** Role of the user in this blog. */
   role: 'owner' | 'member';
+  /** Asks and submissions waiting in this blog's inbox. */
+  inbox_count: number;
 }
 
 /** Avatar sizes the spec allows (A§9.1). */
 export const AVATAR_SIZES = [16, 24, 30, 40, 48, 64, 96, 128, 512] as const;
 export type AvatarSize = (typeof AVATAR_SIZES)[number];
+
+/** One highlighted post of a blog, as a rendered snippet (B§3 Blog "highlighted_posts"): its newest public posts. */
+export interface HighlightedPost {
+  id: string;
+  type: PostType;
+  summary: string;
+  media_url: string | null;
+  post_url: string;
+}
+
+/** GET /svc/{blog}/posts/highlighted (A§7.1). */
+export interface HighlightedPosts {
+  highlighted_posts: HighlightedPost[];
+}
+
+/** GET /svc/tumblelog_popover/{name} (A§7.1): the blog's header and its highlighted posts. */
+export interface TumblelogPopover extends HighlightedPosts {
+  tumblelog: BlogHeader;
+}
+
+/**
+ * GET /svc/data/tumblelog (A§7.1): the blog's header data for anyone who may see the blog; for its members,
+ * when asked, its channel data (unread count and the rest), the activity sparkline (B§3
+ * activity_data.sparkline, notes per day over 30 days, oldest first) and the activity notifications.
+ */
+export interface TumblelogData {
+  tumblelog: BlogHeader;
+  member_data?: Channel;
+  activity_data?: { sparkline: number[] };
+  activity_notifications?: ActivityNotification[];
+}

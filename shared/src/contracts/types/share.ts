@@ -83,6 +83,19 @@ export interface PostReport {
   text: string;
   post_flagged_nsfw: boolean;
   created_at: string;
+  /** The admin's flags of the post's blog. */
+  blog_flags: BlogFlags;
+}
+
+/** Flags only an admin sets on a blog (A§6: spam, nsfw, adult, uniblock, suspended), each toggled by POST /{flag}/toggle. */
+export const BLOG_FLAGS = ['spam', 'nsfw', 'adult', 'uniblock', 'suspended'] as const;
+export type BlogFlag = (typeof BLOG_FLAGS)[number];
+export type BlogFlags = Record<BlogFlag, boolean>;
+
+/** Answer of POST /spam/toggle, /nsfw/toggle, /adult/toggle, /uniblock/toggle and /suspended/toggle. */
+export interface BlogFlagsResponse {
+  tumblelog: string;
+  flags: BlogFlags;
 }
 
 /** Limits of the share forms (A§5.3, B§5, B§9). */

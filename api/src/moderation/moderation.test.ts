@@ -1,0 +1,182 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { ActivityNotification, BlogFlag, BlogFlagsResponse, BlogHeader, DashboardPost, Participant, PostReport, SiteSearchPage } from '../contracts.js';
+import type { PostRow } from '../db/schema.js';
+import { NO_BLOG } from '../peepr/blog-access.js';
+import { createTestApp, type TestApp, type TestClient } from '../testing/app.js';
+import { actors, blogId, insertPost, type Actors } from '../testing/post-fixtures.js';
+import { MODERATION_MESSAGES } from './flags.js';
+
+const FLAGS: BlogFlag[] = ['spam', 'nsfw', 'adult', 'uniblock', 'suspended'];
+const NONE = { spam: false, nsfw: false, adult: false, uniblock: false, suspended: false };
+
+/** A§6 / A§7.1: the admin's five blog flags and what each does. demo is the seeded admin; friend holds friendly. */
+describe('admin blog flags', () => {
+  let t: TestApp;
+  let a: Actors;
+  /** Signed in, neither an admin nor a member of friendly. */
+  let ada: TestClient;
+  let post: PostRow;
+  let demoPost: PostRow;
+  before(async () => {
+    t = await createTestApp({ seed: true });
+    a = await actors(t);
+    ada = t.client();
+    await ada.login('ada@example.com', 'ada-password');
+    post = await insertPost(t.db, 'friendly', { tags: ['flagtest'], content: JSON.stringify({ type: 'text', title: 'Zanzibar marmalade', body: '<p>Zanzibar marmalade recipe.</p>' }) });
+    demoPost = await insertPost(t.db, 'tumbledemo', { tags: ['flagtest'] });
+  });
+  after(() => t.close());
+
+  const toggle = (client: TestClient, flag: BlogFlag, tumblelog = 'friendly') => client.post<BlogFlagsResponse>(`/${flag}/toggle`, { tumblelog });
+
+  /** Runs `check` with the flag on, then again (expecting the opposite) after toggling it back. */
+  async function whileFlagged(flag: BlogFlag, check: (flagged: boolean) => Promise<void>): Promise<void> {
+    assert.equal((await toggle(a.demo, flag)).envelope.response.flags[flag], true);
+    try {
+      await check(true);
+    } finally {
+      assert.equal((await toggle(a.demo, flag)).envelope.response.flags[flag], false);
+    }
+    await check(false);
+  }
+
+  it('toggles each flag for an admin, answers all five, and logs who did it', async () => {
+    for (const flag of FLAGS) {
+      const on = await toggle(a.demo, flag, 'Friendly');
+      assert.equal(on.statusCode, 200, on.body);
+      assert.deepEqual(on.envelope.response, { tumblelog: 'friendly', flags: { ...NONE, [flag]: true } });
+      const off = await toggle(a.demo, flag);
+      assert.deepEqual(off.envelope.response, { tumblelog: 'friendly', flags: NONE });
+    }
+    const logged = await t.db.selectFrom('log_events').selectAll().where('category', '=', 'moderation').orderBy('id').execute();
+    const demo = await t.db.selectFrom('users').select('id').where('email', '=', 'demo@example.com').executeTakeFirstOrThrow();
+    assert.deepEqual(
+      logged.map((row) => [row.user_id, row.event, row.data]),
+      FLAGS.flatMap((flag) => [
+        [demo.id, `${flag}/toggle`, { tumblelog: 'friendly', value: true }],
+        [demo.id, `${flag}/toggle`, { tumblelog: 'friendly', value: false }],
+      ]),
+    );
+  });
+
+  it('refuses anyone but an admin, an unknown blog, a bad body and a missing form key', async () => {
+    for (const flag of FLAGS) {
+      const refused = await toggle(a.friend, flag);
+      assert.equal(refused.statusCode, 403);
+      assert.equal(refused.envelope.meta.msg, MODERATION_MESSAGES.admins);
+      assert.equal((await toggle(a.anonymous, flag)).statusCode, 401);
+      const unknown = await toggle(a.demo, flag, 'no-such-blog');
+      assert.equal(unknown.statusCode, 404);
+      assert.equal(unknown.envelope.meta.msg, NO_BLOG);
+      assert.equal((await a.demo.post(`/${flag}/toggle`, {})).statusCode, 400);
+      assert.equal((await a.demo.post(`/${flag}/toggle`, { tumblelog: 'friendly', value: true })).statusCode, 400);
+      assert.equal((await a.demo.post(`/${flag}/toggle`, { tumblelog: 'x'.repeat(101) })).statusCode, 400);
+      const keyless = await a.demo.post(`/${flag}/toggle`, { tumblelog: 'friendly' }, null);
+      assert.equal(keyless.statusCode, 403);
+      assert.equal(keyless.envelope.meta.msg, 'Invalid form key');
+    }
+    const blog = await t.db.selectFrom('blogs').selectAll().where('name', '=', 'friendly').executeTakeFirstOrThrow();
+    assert.deepEqual([blog.flagged_spam, blog.flagged_nsfw, blog.flagged_adult, blog.uniblocked, blog.suspended], [false, false, false, false, false]);
+  });
+
+  it('lists each report with the flags of its blog', async () => {
+    assert.equal((await a.demo.post('/svc/post/report', { post_id: post.id, tumblelog_name: 'friendly', reason: 'spam' })).statusCode, 200);
+    await whileFlagged('spam', async (flagged) => {
+      const list = await a.demo.get<{ reports: PostReport[] }>('/svc/admin/reports');
+      assert.deepEqual(list.envelope.response.reports.find((report) => report.post_id === post.id)?.blog_flags, { ...NONE, spam: flagged });
+    });
+  });
+
+  it('suspended: the blog is gone for all but admins and its members, and it cannot act', async () => {
+    await a.friend.post('/svc/like', { id: demoPost.id, root_id: demoPost.id, key: demoPost.reblog_key, placement_id: null });
+    await whileFlagged('suspended', async (suspended) => {
+      for (const client of [a.anonymous, ada]) {
+        const popover = await client.get('/svc/tumblelog/friendly/popover');
+        assert.equal(popover.statusCode, suspended ? 404 : 200);
+        if (suspended) assert.equal(popover.envelope.meta.msg, NO_BLOG);
+        assert.equal((await client.get('/svc/indash_blog/header?tumblelog_name_or_id=friendly')).statusCode, suspended ? 404 : 200);
+        assert.equal((await client.get('/svc/post/blog/friendly')).statusCode, suspended ? 404 : 200);
+      }
+      for (const client of [a.demo, a.friend]) assert.equal((await client.get('/svc/tumblelog/friendly/popover')).statusCode, 200);
+
+      const tagged = await ada.get<{ posts: DashboardPost[] }>('/svc/post/tagged/flagtest');
+      assert.equal(tagged.envelope.response.posts.some((item) => item.id === post.id), !suspended);
+      const search = await ada.get<SiteSearchPage>('/svc/search/site?q=zanzibar');
+      assert.equal(search.envelope.response.posts.some((item) => item.id === post.id), !suspended);
+      const notes = await ada.get<{ notes: { blog_name?: string; blog?: { name: string } }[] }>(`/svc/post/${demoPost.id}/notes`);
+      assert.equal(JSON.stringify(notes.envelope.response).includes('"friendly"'), !suspended, notes.body);
+
+      if (!suspended) return;
+      const acts = [
+        await a.friend.post('/svc/like', { id: demoPost.id, root_id: demoPost.id, key: demoPost.reblog_key, placement_id: null }),
+        await a.friend.post('/svc/reply', { reply_text: 'Hi', post_id: demoPost.id, tumblelog: 'tumbledemo', tumblelog_key: await mentionKey('tumbledemo'), source: 'dashboard' }),
+        await a.friend.post('/fast_reblog', { reblog_key: demoPost.reblog_key, reblog_post_id: demoPost.id, channel_id: 'friendly', queue: false, pt: null, offset: 0 }),
+        await a.friend.post('/svc/post/update', { channel_id: 'friendly', post: { type: 'text', state: '0', one: 'Hello', two: '<p>Hello</p>' } }),
+        await a.friend.post('/svc/post/ask', { recipient: 'tumbledemo', anonymous: false, question: 'Still there?' }),
+        await a.friend.post('/svc/post/submit', { recipient: 'tumbledemo', post: { type: 'text', one: 'Hello', two: '<p>Hello.</p>' } }),
+        await a.friend.post('/svc/conversations/messages', { client_id: 'suspended-1', participant: await uuidOf('friendly'), participants: [await uuidOf('tumbledemo')], type: 'TEXT', message: 'Hi' }),
+      ];
+      for (const response of acts) {
+        assert.equal(response.statusCode, 403, response.body);
+        assert.equal(response.envelope.meta.msg, MODERATION_MESSAGES.suspended);
+      }
+    });
+  });
+
+  it('nsfw and adult: the blog and its posts count as sensitive', async () => {
+    for (const flag of ['nsfw', 'adult'] as const) {
+      await whileFlagged(flag, async (flagged) => {
+        const header = await ada.get<{ tumblelog: BlogHeader }>('/svc/indash_blog/header?tumblelog_name_or_id=friendly');
+        assert.equal(header.envelope.response.tumblelog.nsfw, flagged);
+        const page = await ada.get<{ posts: (DashboardPost & { is_nsfw?: boolean })[] }>('/svc/post/blog/friendly');
+        assert.equal(page.envelope.response.posts.find((item) => item.id === post.id)?.is_nsfw ?? false, flagged);
+        const filtered = await ada.get<SiteSearchPage>('/svc/search/site?q=zanzibar&filter_nsfw=true');
+        assert.equal(filtered.envelope.response.posts.some((item) => item.id === post.id), !flagged);
+      });
+    }
+  });
+
+  it('spam: kept out of explore, search, suggestions, and others’ activity', async () => {
+    assert.equal((await a.demo.post('/svc/follow', { tumblelog: 'friendly' })).statusCode, 200);
+    const friendlyId = await blogId(t.db, 'friendly');
+    await t.db.insertInto('activity_notifications').values({ blog_id: await blogId(t.db, 'tumbledemo'), type: 'follower', from_blog_id: friendlyId }).execute();
+    const demoUuid = await uuidOf('tumbledemo');
+    await whileFlagged('spam', async (spam) => {
+      const search = await ada.get<SiteSearchPage>('/svc/search/site?q=friendly');
+      assert.equal(search.envelope.response.blogs.some((blog) => blog.name === 'friendly'), !spam);
+      const posts = await ada.get<SiteSearchPage>('/svc/search/site?q=zanzibar');
+      assert.equal(posts.envelope.response.posts.some((item) => item.id === post.id), !spam);
+      const explore = await ada.get<{ posts: DashboardPost[] }>('/svc/post/explore?limit=50');
+      if (spam) assert.ok(explore.envelope.response.posts.every((item) => item.tumblelog !== 'friendly'));
+      const suggestions = await a.demo.get<{ blogs: Participant[] }>(`/svc/conversations/participant_suggestions?q=friendl&participant=${demoUuid}`);
+      assert.equal(suggestions.envelope.response.blogs.some((blog) => blog.name === 'friendly'), !spam);
+      const activity = await a.demo.get<{ notifications: ActivityNotification[] }>('/svc/blog/tumbledemo/activity?limit=100');
+      assert.equal(activity.envelope.response.notifications.some((item) => item.from_tumblelog?.name === 'friendly'), !spam);
+    });
+  });
+
+  it('uniblock: its messages and asks reach no one, and it is not offered as a recipient', async () => {
+    const [friendlyUuid, demoUuid] = [await uuidOf('friendly'), await uuidOf('tumbledemo')];
+    await whileFlagged('uniblock', async (uniblocked) => {
+      const message = await a.friend.post('/svc/conversations/messages', { client_id: `uniblock-${uniblocked}`, participant: friendlyUuid, participants: [demoUuid], type: 'TEXT', message: 'Hi' });
+      const ask = await a.friend.post('/svc/post/ask', { recipient: 'tumbledemo', anonymous: true, question: `Uniblocked ${uniblocked}?` });
+      for (const response of [message, ask]) {
+        assert.equal(response.statusCode, uniblocked ? 403 : 200, response.body);
+        if (uniblocked) assert.equal(response.envelope.meta.msg, MODERATION_MESSAGES.uniblocked);
+      }
+      const suggestions = await a.demo.get<{ blogs: Participant[] }>(`/svc/conversations/participant_suggestions?q=friendl&participant=${demoUuid}`);
+      assert.equal(suggestions.envelope.response.blogs.some((blog) => blog.name === 'friendly'), !uniblocked);
+      const info = await a.demo.get<Participant>(`/svc/conversations/participant_info?q=friendly&participant=${demoUuid}`);
+      assert.equal(info.envelope.response.can_receive_messages, !uniblocked);
+    });
+  });
+
+  async function uuidOf(name: string): Promise<string> {
+    return (await t.db.selectFrom('blogs').select('uuid').where('name', '=', name).executeTakeFirstOrThrow()).uuid;
+  }
+
+  async function mentionKey(name: string): Promise<string> {
+    return (await t.db.selectFrom('blogs').select('mention_key').where('name', '=', name).executeTakeFirstOrThrow()).mention_key;
+  }
+});

@@ -1,0 +1,28 @@
+import { navigateToUrl } from 'single-spa';
+import { session } from '@tumbledash/shared';
+import { switchChannel } from '../account/account-actions';
+
+/** The pages of one's own blog (A§2.1 page contexts), each showing the current blog's posts. */
+export const INBOX_PATH = '/inbox';
+export const BLOG_PAGES = [
+  { path: INBOX_PATH, label: 'Inbox' },
+  { path: '/drafts', label: 'Drafts' },
+  { path: '/queue', label: 'Queue' },
+] as const;
+
+/** Notifications of something waiting in the blog's inbox: asks and submissions. */
+const INBOX_NOTIFICATIONS: ReadonlySet<string> = new Set(['ask', 'submission']);
+
+export function waitsInInbox(type: string): boolean {
+  return INBOX_NOTIFICATIONS.has(type);
+}
+
+export function isCurrentBlog(blogName: string): boolean {
+  return session.currentChannel()?.name === blogName;
+}
+
+/** The pages show the current blog's posts, so another blog's page first makes that blog current. */
+export async function openBlogPage(blogName: string, path: string): Promise<void> {
+  if (!isCurrentBlog(blogName)) await switchChannel(blogName);
+  navigateToUrl(path);
+}
