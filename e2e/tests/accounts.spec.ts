@@ -52,20 +52,36 @@ test('the demo user logs in, switches blog, keeps it across a reload and logs ou
   await expect(page.getByRole('button', { name: 'Account' })).toHaveCount(0);
 });
 
-test('the account menu leads to each blog’s inbox and drafts, by pointer and by keyboard', async ({ page }) => {
+test('the account menu leads to each blog’s inbox, counting what waits, and drafts, by pointer and by keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await logIn(page);
   await expect(posts(page).first()).toBeVisible();
   const account = page.getByRole('button', { name: 'Account' });
   await account.click();
   const menu = page.getByRole('menu', { name: 'Account' });
-  await menu.getByRole('group', { name: 'tumbledemo' }).getByRole('menuitem', { name: 'Inbox' }).click();
+  // The seed leaves asks and a submission waiting for tumbledemo: its Inbox shows how many, and says so.
+  const inboxEntry = menu.getByRole('group', { name: 'tumbledemo' }).getByRole('menuitem', { name: /^Inbox/ });
+  await expect(inboxEntry).toHaveText(/^Inbox\s*\d+$/);
+  const waiting = Number((await inboxEntry.innerText()).replace(/\D/g, ''));
+  expect(waiting).toBeGreaterThan(0);
+  await expect(inboxEntry).toHaveAccessibleName(`Inbox, ${waiting} waiting`);
+  await inboxEntry.click();
   await expect(page).toHaveURL(/\/inbox$/);
   await expect(menu).toBeHidden();
   await expect(account).toBeFocused();
   const inbox = page.getByRole('main').getByRole('region', { name: 'Inbox' }).first();
   await expect(inbox).toBeVisible();
   await expect(inbox.getByRole('article').filter({ hasText: 'Do you ever sleep?' })).toContainText('night-owl-notes asked:');
+
+  // Answered on the page, the ask no longer waits: the menu asks for its counts again on opening.
+  const ask = inbox.getByRole('article').filter({ hasText: 'Any tips for starting a blog?' });
+  await ask.getByRole('textbox', { name: 'Your answer' }).fill('Post what you would like to read.');
+  await ask.getByRole('button', { name: 'Answer' }).click();
+  await expect(ask).toHaveCount(0);
+  await account.click();
+  await expect(inboxEntry).toHaveAccessibleName(waiting > 1 ? `Inbox, ${waiting - 1} waiting` : 'Inbox');
+  await page.keyboard.press('Escape');
+  await expect(account).toBeFocused();
 
   // Another blog's drafts: the menu makes it the current blog first, as the pages show the current blog's posts.
   await page.keyboard.press('Enter');

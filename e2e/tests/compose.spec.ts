@@ -493,10 +493,23 @@ test('a save that fails keeps the form open with the error and the text; the nex
   await expect(form.getByText('Your post is still here; try again when you are ready.')).toBeVisible();
   await page.unroute('**/svc/post/update');
   await page.route('**/svc/post/update', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'down for a moment' }));
-  await form.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(form.getByRole('alert')).toBeVisible();
+  // By keyboard: the busy button keeps focus, then the refusal takes it.
+  await form.getByRole('button', { name: 'Post', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('alert')).toBeFocused();
+  await expect(form.getByRole('alert')).toContainText('Your post is still here; try again when you are ready.');
   await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
   await expect(form.getByRole('textbox', { name: 'Post body' })).toHaveText('Written while the network was down.');
+
+  // A refusal that trying again cannot change (A§8.3 403) says only the server's words.
+  await page.unroute('**/svc/post/update');
+  await page.route('**/svc/post/update', (route) =>
+    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ meta: { status: 403, msg: 'This blog is suspended.' }, response: {} }) }),
+  );
+  await form.getByRole('button', { name: 'Post', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('alert')).toHaveText('This blog is suspended.');
+  await expect(form.getByRole('alert')).toBeFocused();
 
   await page.unroute('**/svc/post/update');
   await submit(page, form, 'Post');
@@ -648,4 +661,21 @@ test('a post with a call-to-action button shows the button with its text and lin
   const button = card.getByRole('link', { name: 'Shop now' });
   await expect(button).toBeVisible();
   await expect(button).toHaveAttribute('href', 'https://shop.example.com/sale');
+});
+
+test('a call-to-action button may link to mailto: and tumblr: as well (A§5.2 accepted protocols)', async ({ page }) => {
+  await logIn(page);
+  for (const target of ['mailto:shop@example.com', 'tumblr://x-callback-url/dashboard']) {
+    const form = await openNewPost(page, 'Text');
+    await form.getByRole('textbox', { name: 'Title' }).fill(uniqueName('cta-protocol'));
+    await form.getByText('Call-to-action button', { exact: true }).click();
+    await form.getByRole('checkbox', { name: 'Add a call-to-action button' }).check();
+    await form.getByRole('textbox', { name: 'Button link' }).fill(target);
+    const saved = answerOf(page, '/svc/post/update');
+    await form.getByRole('button', { name: 'Post', exact: true }).click();
+    const answer = await saved;
+    expect(answer.ok(), await answer.text()).toBe(true);
+    expect((await answer.json()).response.post.cta).toEqual({ text_code: 0, link_url: target });
+    await expect(form).toHaveCount(0);
+  }
 });

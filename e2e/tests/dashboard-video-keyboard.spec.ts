@@ -54,3 +54,53 @@ test('j and k move between posts', async ({ page }) => {
   await page.keyboard.press('k');
   await expect(posts(page).nth(1)).toBeFocused();
 });
+
+test('HD swaps the video to its HD source and resumes at the same place; pressed again, back to SD (A§4.13)', async ({ page, request }) => {
+  // The seed's film-grain video has both renditions (api/seed-media/clip.webm and clip-hd.webm).
+  const answer = (await (await request.get('/svc/post/blog/film-grain?limit=50')).json()) as {
+    response: { posts: { content: { type: string; url: string; hdUrl: string } }[] };
+  };
+  const content = answer.response.posts.map((post) => post.content).find((item) => item.type === 'video' && item.hdUrl)!;
+  expect(content, 'a seeded video with an HD rendition').toBeTruthy();
+
+  await page.goto('/blog/film-grain');
+  const card = posts(page).filter({ hasText: 'A very short film about colour bars.' }).first();
+  await expect(async () => {
+    await page.mouse.wheel(0, 400);
+    await expect(card).toBeAttached({ timeout: 500 });
+  }).toPass({ timeout: 30_000 });
+  await card.scrollIntoViewIfNeeded();
+  const video = card.locator('video[aria-label="Video"]');
+  const playback = () =>
+    video.evaluate((element: HTMLVideoElement) => ({
+      src: element.currentSrc ? new URL(element.currentSrc).pathname : '',
+      time: element.currentTime,
+      playing: !element.paused,
+    }));
+  await expect.poll(async () => (await playback()).src).toBe(content.url);
+  await expect.poll(async () => (await playback()).time, { intervals: [50] }).toBeGreaterThan(1);
+
+  // Where each source starts playing: the player seeks the new source to the old position once it is loaded.
+  await video.evaluate((element: HTMLVideoElement) => {
+    const seeks: { src: string; time: number }[] = [];
+    (window as unknown as { hdSeeks: typeof seeks }).hdSeeks = seeks;
+    element.addEventListener('seeked', () => seeks.push({ src: new URL(element.currentSrc).pathname, time: element.currentTime }));
+  });
+  const seekTo = (source: string) =>
+    page.evaluate((wanted) => (window as unknown as { hdSeeks: { src: string; time: number }[] }).hdSeeks.find((seek) => seek.src === wanted)?.time ?? null, source);
+
+  const hd = card.getByRole('button', { name: 'HD' });
+  for (const [pressed, source] of [[true, content.hdUrl], [false, content.url]] as const) {
+    await page.evaluate(() => ((window as unknown as { hdSeeks: unknown[] }).hdSeeks.length = 0));
+    const before = (await playback()).time;
+    await hd.click();
+    await expect(hd).toHaveAttribute('aria-pressed', String(pressed));
+    await expect.poll(async () => (await playback()).src).toBe(source);
+    await expect.poll(() => seekTo(source)).not.toBeNull();
+    const resumed = (await seekTo(source))!;
+    // Where it was when HD was pressed (a moment after `before`), not the start.
+    expect(resumed, `resumed at ${resumed} s, was at ${before} s`).toBeGreaterThanOrEqual(before);
+    expect(resumed).toBeLessThan(before + 0.5);
+    await expect.poll(async () => (await playback()).playing).toBe(true);
+  }
+});

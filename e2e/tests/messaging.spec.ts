@@ -487,7 +487,7 @@ test('the first-time tutorial throws confetti, opens "To:" and is not shown agai
   await expect(tutorial).toHaveCount(0);
 });
 
-test('at 375 px the tutorial waits while the blog viewer is open and sits below modals', async ({ page }) => {
+test('at 375 px the tutorial waits while the blog viewer or the mobile drawer is open and sits below modals', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signUp(page, 'msg-tutorial-375');
   const tutorial = page.getByRole('dialog', { name: 'Talk to a blog' });
@@ -500,6 +500,15 @@ test('at 375 px the tutorial waits while the blog viewer is open and sits below 
   await expect(tutorial).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);
+  await expect(tutorial).toBeVisible();
+
+  // The header's mobile drawer is a modal dialog too, inside the header: the tutorial waits for it as well.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  await expect(tutorial).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
   await expect(tutorial).toBeVisible();
 });
 

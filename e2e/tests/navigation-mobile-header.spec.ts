@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { logIn } from './helpers';
+import { logIn, uniqueName } from './helpers';
+import { ApiSession, DEMO_USER, FRIEND } from './post-helpers';
 import { signUpFresh, skipTour } from './settings-helpers';
 
 test.describe.configure({ timeout: 180_000 });
@@ -38,14 +39,24 @@ test.describe('mobile header and drawers at 375 px', () => {
     await expect(page).toHaveURL(/\/search(\?q=cats|\/cats)/);
   });
 
-  test('signed in: the drawer leads to each blog’s inbox, closes and gives focus back to the burger', async ({ page }) => {
+  test('signed in: the drawer leads to each blog’s inbox, closes and gives focus back to the burger', async ({ page, baseURL }) => {
+    // Other specs answer the seeded asks: this one sends its own.
+    const question = `${uniqueName('drawer')} — what is in your inbox?`;
+    const friend = await ApiSession.logIn(baseURL!, FRIEND);
+    try {
+      await friend.post('/svc/post/ask', { recipient: DEMO_USER.blog, question });
+    } finally {
+      await friend.dispose();
+    }
     await logIn(page);
     await skipTour(page);
     const burger = page.getByRole('button', { name: 'Menu' });
     await burger.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     const pages = drawer.getByRole('list', { name: 'tumbledemo' });
-    await expect(pages.getByRole('link')).toHaveText(['Inbox', 'Drafts', 'Queue']);
+    // At least that ask waits for tumbledemo: its Inbox shows how many, and says so.
+    await expect(pages.getByRole('link')).toHaveText([/^Inbox\s*\d+$/, 'Drafts', 'Queue']);
+    await expect(pages.getByRole('link', { name: /^Inbox, \d+ waiting$/ })).toBeVisible();
     await expect(drawer.getByRole('list', { name: 'demo-sketches' }).getByRole('link', { name: 'Queue' })).toBeVisible();
     const inboxLink = pages.getByRole('link', { name: 'Inbox' });
     const box = await inboxLink.boundingBox();
@@ -56,7 +67,7 @@ test.describe('mobile header and drawers at 375 px', () => {
     await expect(drawer).toBeHidden();
     await expect(burger).toBeFocused();
     const inbox = page.getByRole('main').getByRole('region', { name: 'Inbox' }).first();
-    await expect(inbox.getByRole('article').filter({ hasText: 'Do you ever sleep?' })).toContainText('night-owl-notes asked:');
+    await expect(inbox.getByRole('article').filter({ hasText: question })).toContainText('friendly asked:');
   });
 
   test('signed in: a like made on the page shows in the drawer’s Likes count, and /likes lists it first', async ({ page }) => {

@@ -49,6 +49,43 @@ test('closing the viewer takes back the entry it added: one Back then leaves the
   expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
 });
 
+test('B§2 enter opens the blog: leaving the viewer for the page keeps the page, and Back returns to the dashboard', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logIn(page);
+  await page.goto('/dashboard');
+  const card = posts(page).first();
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  const name = (await card.getByRole('link').first().textContent())?.trim() ?? '';
+  const blogPage = new RegExp(`/blog/${name}$`);
+
+  // By keyboard: focus starts on the bar's link, and Enter opens the page.
+  await card.getByRole('link', { name, exact: true }).first().click();
+  const viewer = page.getByRole('dialog', { name });
+  await expect(viewer.getByRole('link', { name: `Open ${name}'s page` })).toBeFocused({ timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`/dashboard\\?blog_name=${name}$`));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(blogPage);
+  await expect(viewer).toBeHidden();
+  // Still there a while later: nothing takes the browser back to the dashboard.
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(blogPage);
+  await expect(page.locator('#td-main-slot article').first()).toBeVisible({ timeout: 30_000 });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(viewer).toBeHidden();
+
+  // By pointer, on the bar's link.
+  await posts(page).first().getByRole('link', { name, exact: true }).first().click();
+  await viewer.getByRole('link', { name: `Open ${name}'s page` }).click();
+  await expect(page).toHaveURL(blogPage);
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(blogPage);
+  await expect(viewer).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(viewer).toBeHidden();
+});
+
 test('B§2 /search?q= takes no history entry of its own: Back returns to the previous results', async ({ page }) => {
   await page.goto('/search/night');
   await expect(page.getByRole('heading', { name: 'Search results for “night”' })).toBeVisible();

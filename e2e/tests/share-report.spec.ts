@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { logIn } from './helpers';
-import { DEMO_USER, FRIEND } from './post-helpers';
+import { DEMO_USER, FRIEND, atHome } from './post-helpers';
 import { network, openShare, othersPostOnTop, sharePopover } from './share-helpers';
 
 // A share flow sets up a post, signs in and loads messaging first: on the shared 2-core machine that alone can take most of a minute.
@@ -38,6 +38,16 @@ test('a report of a post reaches the admins’ list; one per person per post; on
   await expect(row).toContainText(FRIEND.email);
   await expect(row.getByRole('cell').nth(5)).toHaveText('Yes');
   await expectNoAxeViolations(admin, '.td-admin-reports');
+
+  // At 375 px each report is a card: its Blog flags are in view without scrolling sideways.
+  await admin.setViewportSize({ width: 375, height: 800 });
+  const flags = row.getByRole('group', { name: `Blog flags of ${DEMO_USER.blog}` });
+  // Scrolls the page down only: scrolling into view would also scroll the table sideways.
+  await flags.evaluate((group) => window.scrollTo(0, group.getBoundingClientRect().top + window.scrollY - 200));
+  for (const name of ['Spam', 'Suspended']) await expect(flags.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+  const scroller = admin.locator('.td-admin-reports__scroll');
+  expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(admin, '.td-admin-reports');
   await adminContext.close();
 });
 
@@ -67,8 +77,19 @@ test('an admin suspends a reported post’s blog from the reports list: its page
   await expect(main.getByRole('heading', { name: "There's nothing here." })).toBeVisible();
   await expect(main.getByText(`No blog called ${DEMO_USER.blog} could be found.`)).toBeVisible();
 
+  // Its owner (the admin here) is told on the dashboard, before any action of theirs fails.
+  await atHome(baseURL ?? '', DEMO_USER);
+  const reports = admin.url();
+  await admin.goto('/dashboard');
+  const notice = admin.getByRole('status').filter({ hasText: 'This blog is suspended.' });
+  await expect(notice).toHaveText('This blog is suspended. It can’t post, reblog, like, reply, ask or send messages.');
+  await admin.goto(reports);
+
   await suspended.press('Enter');
   await expect(suspended).toHaveAttribute('aria-pressed', 'false');
+  await admin.goto('/dashboard');
+  await expect(admin.getByRole('article').first()).toBeVisible();
+  await expect(notice).toHaveCount(0);
   await adminContext.close();
   await page.goto(`/blog/${DEMO_USER.blog}`);
   await expect(main.getByRole('article').first()).toBeVisible();

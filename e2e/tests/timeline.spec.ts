@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, posts } from './helpers';
+import { logIn, posts, uniqueName } from './helpers';
+import { DEMO_USER, FRIEND, atHome, textPostAs } from './post-helpers';
 
 /** The text of the first post whose top is inside the window. */
 const firstVisiblePost = (page: Page) =>
@@ -123,3 +124,25 @@ test('a post’s blog name is a link to the blog: ctrl/meta-click opens it in a 
   await link.click();
   await expect(page.getByRole('dialog', { name })).toBeVisible();
 });
+
+test('newer posts wait behind a "New posts" button; pressing it loads them at the top and focuses the first', async ({ page, baseURL }) => {
+  await atHome(baseURL!, DEMO_USER);
+  // The documented test-only setting (mfe-dashboard README): check every second instead of every minute.
+  await page.addInitScript(() => window.localStorage.setItem('tumbledash:dashboard-refresh-ms', '1000'));
+  await logIn(page);
+  await expect(posts(page).first()).toBeVisible();
+
+  const title = uniqueName('Fresh from friendly');
+  await textPostAs(baseURL!, FRIEND, title, 'Posted while the dashboard was open.');
+  const button = page.getByRole('button', { name: '1 new post' });
+  await expect(button).toBeVisible();
+  // Offered, not inserted under the reader's eyes.
+  await expect(posts(page).first()).not.toContainText(title);
+
+  await button.click();
+  const first = posts(page).first();
+  await expect(first).toContainText(title);
+  await expect(first).toBeFocused();
+  await expect(button).toBeHidden();
+});
+

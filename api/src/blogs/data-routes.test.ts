@@ -4,6 +4,7 @@ import { MEMBERS_ONLY } from '../activity/routes.js';
 import type { ActivityNotification, BootstrapResponse, Sparkline, TumblelogData } from '../contracts.js';
 import type { TestApp } from '../testing/app.js';
 import { insertPost, type Actors, withSeededApp } from '../testing/post-fixtures.js';
+import { MEMBER_DATA_ONLY } from './data-routes.js';
 
 /** A§7.1 GET /svc/data/tumblelog. */
 describe('blog data', () => {
@@ -18,6 +19,9 @@ describe('blog data', () => {
     assert.deepEqual(Object.keys(data.envelope.response), ['tumblelog']);
     assert.equal((await a.anonymous.get('/svc/data/tumblelog?tumblelog=no-such-blog')).statusCode, 404);
     assert.equal((await a.anonymous.get('/svc/data/tumblelog')).statusCode, 400);
+    const empty = await a.anonymous.get('/svc/data/tumblelog?tumblelog=');
+    assert.equal(empty.statusCode, 400);
+    assert.equal(empty.envelope.meta.msg, 'tumblelog must not be empty.');
     assert.equal((await a.anonymous.get('/svc/data/tumblelog?tumblelog=friendly&include_member_data=perhaps')).statusCode, 400);
   });
 
@@ -44,7 +48,7 @@ describe('blog data', () => {
     for (const include of ['include_member_data', 'include_activity_data', 'include_activity_notifications']) {
       const refused = await a.friend.get(`/svc/data/tumblelog?tumblelog=tumbledemo&${include}=true`);
       assert.equal(refused.statusCode, 403);
-      assert.equal(refused.envelope.meta.msg, MEMBERS_ONLY);
+      assert.equal(refused.envelope.meta.msg, include === 'include_member_data' ? MEMBER_DATA_ONLY : MEMBERS_ONLY);
       assert.equal((await a.anonymous.get(`/svc/data/tumblelog?tumblelog=tumbledemo&${include}=true`)).statusCode, 401);
     }
     assert.equal((await a.friend.get('/svc/data/tumblelog?tumblelog=tumbledemo&include_member_data=false')).statusCode, 200);

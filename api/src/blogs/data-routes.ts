@@ -11,6 +11,8 @@ import { blogNameField } from '../posts/fields.js';
 import { notesPerDay } from '../sparkline/routes.js';
 import { toChannel } from './view.js';
 
+export const MEMBER_DATA_ONLY = 'Only members of this blog can see its member data.';
+
 /** As many notifications as the activity popover loads by default. */
 const NOTIFICATIONS = 50;
 
@@ -42,7 +44,7 @@ export async function blogDataRoutes(app: FastifyInstance, { db }: { db: Db }): 
     if (!query.include_member_data && !query.include_activity_data && !query.include_activity_notifications) return ok(response);
 
     const session = requireUser(request);
-    if (blog.role === null) throw forbidden(MEMBERS_ONLY);
+    if (blog.role === null) throw forbidden(query.include_member_data ? MEMBER_DATA_ONLY : MEMBERS_ONLY);
     const [channels, days, notifications, user] = await Promise.all([
       query.include_member_data ? loadChannels(db, session.userId, session.currentBlogId, blog.id) : [],
       query.include_activity_data ? notesPerDay(db, blog.id) : null,

@@ -83,5 +83,6 @@ export function toChannel(blog: ChannelRow, currentBlogId: string | null, canMes
     highlighted_posts: [],
     role: blog.role,
     inbox_count: blog.inbox_count,
+    suspended: blog.suspended,
   };
 }

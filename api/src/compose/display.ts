@@ -4,10 +4,23 @@ import type { PostRow } from '../db/schema.js';
 import { fieldError, httpUrl } from './fields.js';
 import type { UpdateRequest } from './request.js';
 
-const { CTA_MESSAGES, CTA_TEXTS } = shared;
+const { ACCEPTED_PROTOCOLS, CTA_MESSAGES, CTA_TEXTS, isAcceptedAppLink } = shared;
 
 /** The posts columns of a call-to-action button (A§3.3 enableCTA, ctaTextCode, ctaLinkUrl). */
 export type CallToActionColumns = Pick<PostRow, 'cta_enabled' | 'cta_text_code' | 'cta_link_url'>;
+
+/** The button's link: http(s) with a real host, mailto: a real address, tumblr: a target; else null. */
+export function callToActionUrl(link: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
+  if (!ACCEPTED_PROTOCOLS.includes(url.protocol)) return null;
+  if (url.protocol === 'http:' || url.protocol === 'https:') return httpUrl(link);
+  return isAcceptedAppLink(url) ? url : null;
+}
 
 const NO_CALL_TO_ACTION: CallToActionColumns = { cta_enabled: false, cta_text_code: 0, cta_link_url: '' };
 
@@ -21,7 +34,7 @@ export function callToAction(post: UpdateRequest['post'], existing: CallToAction
   if (code < 0 || code >= CTA_TEXTS.length) throw fieldError('post[cta_text_code]', CTA_MESSAGES.textCode);
   const link = (post.cta_link_url ?? '').trim();
   if (!link) throw fieldError('post[cta_link_url]', CTA_MESSAGES.noLink);
-  const url = httpUrl(link);
+  const url = callToActionUrl(link);
   if (!url) throw fieldError('post[cta_link_url]', CTA_MESSAGES.invalidLink);
   return { cta_enabled: true, cta_text_code: code, cta_link_url: url.href };
 }

@@ -39,7 +39,7 @@ export const updateSchema = {
           carousel_display: described('Photo posts of 2+ photos: true shows them as a carousel, false in the layout rows (A§3.3 carouselDisplay); absent: a carousel.', { type: 'boolean' }),
           enable_cta: described('Show a call-to-action button under the post (A§3.3 enableCTA, B§2); absent on an edit: the button is kept as it was.', { type: 'boolean' }),
           cta_text_code: described('The button\'s text (A§3.3 ctaTextCode, default 0): 0 Learn more, 1 Shop now, 2 Sign up, 3 Download, 4 Watch more, 5 Listen now, 6 Visit site.', { type: 'integer' }),
-          cta_link_url: described('Where the button goes (A§3.3 ctaLinkUrl): an http or https URL; needed when enable_cta is true.', text(2000)),
+          cta_link_url: described('Where the button goes (A§3.3 ctaLinkUrl): an http, https, tumblr or mailto link (A§5.2); needed when enable_cta is true.', text(2000)),
         },
       },
       markdown: described('Markdown source of the HTML slots when editor_type is 2.', { type: 'object', properties: { one: text(SLOT), two: text(SLOT), three: text(SLOT) } }),

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../accounts/session.js';
+import { requireUser, type UserSession } from '../accounts/session.js';
 import { notify } from '../activity/notify.js';
 import type { Db } from '../db/connect.js';
 import { rejectUnknownFields } from '../posts/unknown-fields.js';
 import type { BlogRow } from '../db/schema.js';
 import { badRequest, forbidden, HttpError, notFound, ok } from '../http/envelope.js';
 import { refuseAcrossBlock } from './blocks.js';
+import { loadViewableBlog, NO_BLOG } from '../peepr/blog-access.js';
 import { blogWithRole, currentChannel } from '../posts/acting-blog.js';
 import { blogNameField, offsetField, optionalText, postIdField, sourceField, strictBody } from '../posts/fields.js';
-
-const NO_BLOG = 'There is no blog by that name.';
 
 const followSchema = {
   body: strictBody(
@@ -84,14 +83,20 @@ export async function followRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
     return blog;
   }
 
+  /** The blog to follow or subscribe to, as the current channel: 404 for one the user may not see (private, suspended). */
+  async function viewableBlog(name: string, session: UserSession): Promise<BlogRow> {
+    return loadViewableBlog(db, name, { userId: session.userId, currentBlogId: currentChannel(session) });
+  }
+
   async function isSubscribed(subscriber: string, blogId: string): Promise<boolean> {
     const row = await db.selectFrom('subscriptions').select('blog_id').where('subscriber_blog_id', '=', subscriber).where('blog_id', '=', blogId).executeTakeFirst();
     return Boolean(row);
   }
 
   app.post<{ Body: { tumblelog: string } }>('/svc/follow', { schema: followSchema }, async (request) => {
-    const actor = currentChannel(requireUser(request));
-    const blog = await blogNamed(request.body.tumblelog);
+    const session = requireUser(request);
+    const actor = currentChannel(session);
+    const blog = await viewableBlog(request.body.tumblelog, session);
     if (blog.id === actor) throw badRequest('A blog can’t follow itself.', [{ field: 'tumblelog', detail: 'A blog can’t follow itself.' }]);
     await refuseAcrossBlock(db, actor, blog.id, 'follow', blog.name);
     await db.transaction().execute(async (trx) => {
@@ -107,8 +112,9 @@ export async function followRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
   });
 
   app.post<{ Body: { tumblelog: string } }>('/svc/unfollow', { schema: followSchema }, async (request) => {
-    const actor = currentChannel(requireUser(request));
-    const blog = await blogNamed(request.body.tumblelog);
+    const session = requireUser(request);
+    const actor = currentChannel(session);
+    const blog = await viewableBlog(request.body.tumblelog, session);
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('follows').where('follower_blog_id', '=', actor).where('followed_blog_id', '=', blog.id).execute();
       // Only a followed blog can be subscribed to.
@@ -118,8 +124,9 @@ export async function followRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
   });
 
   app.post<{ Params: { name: string } }>('/svc/blog/:name/subscription', { schema: subscriptionSchema }, async (request) => {
-    const actor = currentChannel(requireUser(request));
-    const blog = await blogNamed(request.params.name);
+    const session = requireUser(request);
+    const actor = currentChannel(session);
+    const blog = await viewableBlog(request.params.name, session);
     await refuseAcrossBlock(db, actor, blog.id, 'subscribe', blog.name);
     const follows = await db.selectFrom('follows').select('followed_blog_id').where('follower_blog_id', '=', actor).where('followed_blog_id', '=', blog.id).executeTakeFirst();
     if (!follows) throw new HttpError(409, `Follow ${blog.name} to subscribe.`);
@@ -132,8 +139,9 @@ export async function followRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
   });
 
   app.delete<{ Params: { name: string } }>('/svc/blog/:name/subscription', { schema: subscriptionSchema }, async (request) => {
-    const actor = currentChannel(requireUser(request));
-    const blog = await blogNamed(request.params.name);
+    const session = requireUser(request);
+    const actor = currentChannel(session);
+    const blog = await viewableBlog(request.params.name, session);
     await db.deleteFrom('subscriptions').where('subscriber_blog_id', '=', actor).where('blog_id', '=', blog.id).execute();
     return ok({ is_subscribed: false });
   });

@@ -25,7 +25,7 @@ export function describeSchemaError(error: SchemaError, context: string): ApiErr
     case 'maxLength':
       return { field, detail: `${field} must be at most ${String(params.limit)} characters.` };
     case 'minLength':
-      return { field, detail: `${field} must be at least ${String(params.limit)} characters.` };
+      return { field, detail: params.limit === 1 ? `${field} must not be empty.` : `${field} must be at least ${String(params.limit)} characters.` };
     case 'maximum':
       return { field, detail: `${field} must be at most ${String(params.limit)}.` };
     case 'minimum':

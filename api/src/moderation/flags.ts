@@ -15,7 +15,7 @@ export type FlagColumns = { [F in BlogFlag as (typeof FLAG_COLUMNS)[F]]: boolean
 export const MODERATION_MESSAGES = {
   admins: 'Only admins can change the flags of a blog.',
   suspended: 'This blog is suspended.',
-  uniblocked: 'This blog cannot send messages.',
+  uniblocked: 'This blog cannot send messages or asks.',
 } as const;
 
 export function toBlogFlags(row: FlagColumns): BlogFlags {

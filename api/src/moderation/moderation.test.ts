@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { ActivityNotification, BlogFlag, BlogFlagsResponse, BlogHeader, DashboardPost, Participant, PostReport, SiteSearchPage } from '../contracts.js';
+import type { ActivityNotification, BlogFlag, BlogFlagsResponse, BlogHeader, BootstrapResponse, DashboardPost, Participant, PostReport, SiteSearchPage, TumblelogData } from '../contracts.js';
 import type { PostRow } from '../db/schema.js';
 import { NO_BLOG } from '../peepr/blog-access.js';
 import { createTestApp, type TestApp, type TestClient } from '../testing/app.js';
-import { actors, blogId, insertPost, type Actors } from '../testing/post-fixtures.js';
+import { actors, blogId, insertPost, notificationsOf, type Actors } from '../testing/post-fixtures.js';
 import { MODERATION_MESSAGES } from './flags.js';
 
 const FLAGS: BlogFlag[] = ['spam', 'nsfw', 'adult', 'uniblock', 'suspended'];
@@ -124,6 +124,46 @@ describe('admin blog flags', () => {
     });
   });
 
+  it('suspended or private: nobody else can follow, unfollow or subscribe to it, and nobody is notified', async () => {
+    const followers = async () => (await notificationsOf(t.db, 'friendly', 'follower', null)).length;
+    const before = await followers();
+    const refusals = async () => [
+      await ada.post('/svc/follow', { tumblelog: 'friendly' }),
+      await ada.post('/svc/unfollow', { tumblelog: 'friendly' }),
+      await ada.post('/svc/blog/friendly/subscription', {}),
+      await ada.request({ method: 'DELETE', url: '/svc/blog/friendly/subscription' }),
+    ];
+    await whileFlagged('suspended', async (suspended) => {
+      if (!suspended) return;
+      for (const response of await refusals()) {
+        assert.equal(response.statusCode, 404, response.body);
+        assert.equal(response.envelope.meta.msg, NO_BLOG);
+      }
+    });
+    const friendlyId = await blogId(t.db, 'friendly');
+    await t.db.updateTable('blogs').set({ is_private: true }).where('id', '=', friendlyId).execute();
+    try {
+      for (const response of await refusals()) assert.equal(response.statusCode, 404, response.body);
+    } finally {
+      await t.db.updateTable('blogs').set({ is_private: false }).where('id', '=', friendlyId).execute();
+    }
+    assert.equal(await followers(), before);
+    assert.equal((await ada.post('/svc/follow', { tumblelog: 'friendly' })).statusCode, 200);
+    assert.equal(await followers(), before + 1);
+    assert.equal((await ada.post('/svc/unfollow', { tumblelog: 'friendly' })).statusCode, 200);
+  });
+
+  it('suspended: the blog’s own channel says so, in the bootstrap and in its member data', async () => {
+    await whileFlagged('suspended', async (suspended) => {
+      const bootstrap = await a.friend.get<BootstrapResponse>('/svc/bootstrap');
+      assert.equal(bootstrap.envelope.response.channels.find((channel) => channel.name === 'friendly')?.suspended, suspended);
+      const data = await a.friend.get<TumblelogData>('/svc/data/tumblelog?tumblelog=friendly&include_member_data=true');
+      assert.equal(data.envelope.response.member_data?.suspended, suspended, data.body);
+      const demo = await a.demo.get<BootstrapResponse>('/svc/bootstrap');
+      assert.ok(demo.envelope.response.channels.every((channel) => channel.suspended === false));
+    });
+  });
+
   it('nsfw and adult: the blog and its posts count as sensitive', async () => {
     for (const flag of ['nsfw', 'adult'] as const) {
       await whileFlagged(flag, async (flagged) => {
@@ -153,7 +193,25 @@ describe('admin blog flags', () => {
       assert.equal(suggestions.envelope.response.blogs.some((blog) => blog.name === 'friendly'), !spam);
       const activity = await a.demo.get<{ notifications: ActivityNotification[] }>('/svc/blog/tumbledemo/activity?limit=100');
       assert.equal(activity.envelope.response.notifications.some((item) => item.from_tumblelog?.name === 'friendly'), !spam);
+      for (const client of [a.anonymous, ada]) {
+        const tagged = await client.get<{ posts: DashboardPost[] }>('/svc/post/tagged/flagtest');
+        assert.equal(tagged.envelope.response.posts.some((item) => item.id === post.id), !spam);
+      }
+      assert.equal(await inAnonymousDashboard(), !spam);
     });
+  });
+
+  it('a private blog’s posts stay out of tag pages and the signed-out dashboard', async () => {
+    const friendlyId = await blogId(t.db, 'friendly');
+    await t.db.updateTable('blogs').set({ is_private: true }).where('id', '=', friendlyId).execute();
+    try {
+      assert.equal(await inAnonymousDashboard(), false);
+      const tagged = await a.anonymous.get<{ posts: DashboardPost[] }>('/svc/post/tagged/flagtest');
+      assert.equal(tagged.envelope.response.posts.some((item) => item.id === post.id), false);
+    } finally {
+      await t.db.updateTable('blogs').set({ is_private: false }).where('id', '=', friendlyId).execute();
+    }
+    assert.equal(await inAnonymousDashboard(), true);
   });
 
   it('uniblock: its messages and asks reach no one, and it is not offered as a recipient', async () => {
@@ -171,6 +229,14 @@ describe('admin blog flags', () => {
       assert.equal(info.envelope.response.can_receive_messages, !uniblocked);
     });
   });
+
+  /** Whether the signed-out dashboard (everyone's newest posts) shows friendly's newest post. */
+  async function inAnonymousDashboard(): Promise<boolean> {
+    const newest = await insertPost(t.db, 'friendly', { tags: ['flagtest'] });
+    const page = await a.anonymous.get<{ posts: DashboardPost[] }>('/svc/post/dashboard?limit=5');
+    await t.db.deleteFrom('posts').where('id', '=', newest.id).execute();
+    return page.envelope.response.posts.some((item) => item.id === newest.id);
+  }
 
   async function uuidOf(name: string): Promise<string> {
     return (await t.db.selectFrom('blogs').select('uuid').where('name', '=', name).executeTakeFirstOrThrow()).uuid;

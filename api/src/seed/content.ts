@@ -8,6 +8,8 @@ export interface SeedMedia {
   animation(key: string): { url: string; width: number; height: number };
   audio: { url: string; seconds: number };
   video: { url: string; width: number; height: number; seconds: number };
+  /** The same clip at 1280x720 (seed-media/clip-hd.webm): the HD source of one video post (A§4.13). */
+  videoHd: { url: string; width: number; height: number };
 }
 
 export interface OriginalPost {
@@ -104,7 +106,7 @@ export const ORIGINAL_POSTS: OriginalPost[] = [
   // film-grain
   { blog: 'film-grain', tags: ['landscape', 'desert'], content: photos(['dunes'], '<p>Sand, sky, nothing else. Perfect.</p>') },
   { blog: 'film-grain', tags: ['photoset', 'travel'], content: photos(['set-4', 'set-5'], '<p>Two frames from the end of the roll.</p>', [2]) },
-  { blog: 'film-grain', tags: ['video', 'short'], content: (m) => ({ type: 'video', caption: '<p>A very short film about colour bars.</p>', url: m.video.url, hdUrl: '', embedCode: '', poster: m.image('video-poster').url, duration: m.video.seconds, width: m.video.width, height: m.video.height }) },
+  { blog: 'film-grain', tags: ['video', 'short'], content: (m) => ({ type: 'video', caption: '<p>A very short film about colour bars.</p>', url: m.video.url, hdUrl: m.videoHd.url, embedCode: '', poster: m.image('video-poster').url, duration: m.video.seconds, width: m.video.width, height: m.video.height }) },
   { blog: 'film-grain', tags: ['landscape'], content: photos(['mountains'], '<p>Morning haze in the valley.</p>') },
   { blog: 'film-grain', tags: ['film', 'thoughts'], content: text('Why film?', '<p>Because every frame costs something, so you look twice before you press the shutter.</p>') },
   { blog: 'film-grain', tags: ['ocean'], content: photos(['waves'], '<p>Low tide patterns.</p>') },

@@ -11,6 +11,9 @@ import { melodyWav, wavDurationSeconds } from './wav.js';
 /** Made once with seed-media/make-video.sh (ffmpeg) and committed; copied here at seed time. */
 const VIDEO_FILE = new URL('../../seed-media/clip.webm', import.meta.url);
 const VIDEO = { width: 320, height: 240, seconds: 4 };
+/** The same clip in HD, from the same script. */
+const VIDEO_HD_FILE = new URL('../../seed-media/clip-hd.webm', import.meta.url);
+const VIDEO_HD = { width: 1280, height: 720, seconds: 4 };
 const GIF_SIZE = 240;
 
 /** The GIF posts' animations (content.ts GIF_POSTS), drawn at seed time. */
@@ -27,7 +30,7 @@ const ANIMATIONS: Record<string, () => Buffer> = {
   'loop-amber': () => loopGif(35),
 };
 
-/** Writes every seed picture, the GIF, the WAV and the video into ${DATA_DIR}/media under generated names. */
+/** Writes every seed picture, the GIF, the WAV and the video (SD and HD) into ${DATA_DIR}/media under generated names. */
 export async function writeSeedMedia(dataDir: string): Promise<{ media: SeedMedia; uploads: Omit<UploadRecord, 'ownerUserId'>[] }> {
   const uploads: Omit<UploadRecord, 'ownerUserId'>[] = [];
   const store = async (bytes: Buffer, extension: string, mime: string, kind: UploadRecord['kind'], size?: { width: number; height: number }) => {
@@ -55,6 +58,7 @@ export async function writeSeedMedia(dataDir: string): Promise<{ media: SeedMedi
   const wav = melodyWav();
   const audioUrl = await store(wav, 'wav', 'audio/wav', 'audio');
   const videoUrl = await store(await readFile(VIDEO_FILE), 'webm', 'video/webm', 'video', VIDEO);
+  const videoHdUrl = await store(await readFile(VIDEO_HD_FILE), 'webm', 'video/webm', 'video', VIDEO_HD);
 
   const media: SeedMedia = {
     image: (key) => {
@@ -70,6 +74,7 @@ export async function writeSeedMedia(dataDir: string): Promise<{ media: SeedMedi
     },
     audio: { url: audioUrl, seconds: wavDurationSeconds(wav) },
     video: { url: videoUrl, ...VIDEO },
+    videoHd: { url: videoHdUrl, width: VIDEO_HD.width, height: VIDEO_HD.height },
   };
   return { media, uploads };
 }

@@ -116,6 +116,16 @@ describe('seed', () => {
     assert.ok((await count(`SELECT count(*) FROM posts WHERE blog_id = ${demo} AND state = 'queued' AND publish_on > now()`)) >= 1);
     assert.ok((await count(`SELECT count(*) FROM posts WHERE blog_id = ${demo} AND is_private`)) >= 1);
     assert.equal(await count(`SELECT count(*) FROM submissions s JOIN posts p ON p.id = s.post_id WHERE s.recipient_blog_id = ${demo} AND p.state = 'unapproved'`), 1);
+    // Notified as the submit route does, in its place in time.
+    const { rows: notices } = await sql<{ from_name: string; at: Date; submitted: Date; newer_ids_older: number }>`
+      SELECT fb.name AS from_name, n.created_at AS at, s.created_at AS submitted,
+        (SELECT count(*)::int FROM activity_notifications o WHERE o.id > n.id AND o.created_at < n.created_at) AS newer_ids_older
+      FROM activity_notifications n JOIN blogs fb ON fb.id = n.from_blog_id JOIN submissions s ON s.post_id = n.post_id
+      WHERE n.blog_id = ${sql.raw(demo)} AND n.type = 'submission'`.execute(t.db);
+    assert.equal(notices.length, 1);
+    assert.equal(notices[0]!.from_name, 'friendly');
+    assert.equal(notices[0]!.at.getTime(), notices[0]!.submitted.getTime());
+    assert.equal(notices[0]!.newer_ids_older, 0, 'ids still follow time');
     assert.ok((await count(`SELECT count(*) FROM asks WHERE recipient_blog_id = ${demo} AND state = 'pending'`)) >= 2);
     assert.ok((await count(`SELECT count(*) FROM asks WHERE recipient_blog_id = ${demo} AND state = 'answered' AND answer_post_id IS NOT NULL`)) >= 1);
   });
@@ -144,8 +154,15 @@ describe('seed', () => {
       if (upload.kind === 'image') assert.ok(upload.width! <= 1080, `${name} is at most 1080 px wide`);
     }
     const kinds = (mime: string) => uploads.filter((upload) => upload.mime === mime);
-    const [video] = kinds('video/webm');
-    assert.ok(video && video.size_bytes <= 150 * 1024);
+    const videos = kinds('video/webm');
+    assert.deepEqual(videos.map((video) => [video.width, video.height]), [[320, 240], [1280, 720]]);
+    assert.ok(videos[0]!.size_bytes <= 150 * 1024);
+    assert.ok(videos[1]!.size_bytes <= 300 * 1024, 'the HD rendition stays small enough to commit');
+    // One video post offers the HD rendition, so the player's HD/SD toggle (A§4.13) can be reached.
+    const { rows: withHd } = await sql<{ blog: string; url: string; hd: string }>`
+      SELECT b.name AS blog, p.content->>'url' AS url, p.content->>'hdUrl' AS hd FROM posts p JOIN blogs b ON b.id = p.blog_id
+      WHERE p.content->>'type' = 'video' AND coalesce(p.content->>'hdUrl', '') <> '' AND p.parent_post_id IS NULL`.execute(t.db);
+    assert.deepEqual(withHd, [{ blog: 'film-grain', url: `/media/${videos[0]!.name}`, hd: `/media/${videos[1]!.name}` }]);
     const [wav] = kinds('audio/wav');
     const wavBytes = await readFile(join(t.dataDir, 'media', wav!.name));
     assert.equal(wavBytes.subarray(0, 4).toString(), 'RIFF');

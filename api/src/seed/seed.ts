@@ -2,6 +2,7 @@ import { sql, type Insertable } from 'kysely';
 import type { PostContent, TrailItem } from '../contracts.js';
 import { createAccount, createBlog, recordAvatar, writeAvatar } from '../accounts/create.js';
 import { hashPassword } from '../accounts/password.js';
+import { notify, type Notification } from '../activity/notify.js';
 import type { Db } from '../db/connect.js';
 import type { ActivityNotificationsTable, StoredPostState } from '../db/schema.js';
 import { randomToken } from '../http/tokens.js';
@@ -103,6 +104,8 @@ class Seeder {
   private readonly blogs = new Map<string, BlogInfo>();
   private readonly published: SeededPost[] = [];
   private readonly notifications: Insertable<ActivityNotificationsTable>[] = [];
+  /** Notifications the api's routes write with notify() itself, each written the same way, at its time. */
+  private readonly routeNotifications: { at: Date; notification: Notification }[] = [];
 
   constructor(
     private readonly db: Db,
@@ -411,6 +414,8 @@ class Seeder {
       .insertInto('submissions')
       .values({ post_id: submission.id, recipient_blog_id: demo.id, submitter_blog_id: friendly.id, submitter_user_id: friendly.userId, created_at: submission.at })
       .execute();
+    // As POST /svc/post/submit notifies (asks/routes.ts): "friendly submitted a post".
+    this.routeNotifications.push({ at: submission.at, notification: { to: demo.id, type: 'submission', from: friendly.id, postId: submission.id } });
 
     const sketches = this.blog('demo-sketches');
     const later: NewPostInput[] = [
@@ -500,9 +505,30 @@ class Seeder {
   async finish() {
     const featured = SEED_USERS.flatMap((user) => user.blogs).filter((blog) => blog.featured).map((blog) => blog.name);
     await this.db.updateTable('blogs').set({ featured: true }).where('name', 'in', featured).execute();
-    // In time order, so ids (the activity list's order) follow time as they would live.
-    const byTime = [...this.notifications].sort((a, b) => (a.created_at as Date).getTime() - (b.created_at as Date).getTime());
-    await this.db.insertInto('activity_notifications').values(byTime).execute();
+    // In time order, so ids (the activity list's order) follow time as they would live; those the routes write
+    // go through notify() in their place.
+    const time = (at: unknown) => (at as Date).getTime();
+    const byTime = [...this.notifications].sort((a, b) => time(a.created_at) - time(b.created_at));
+    const insert = async (rows: Insertable<ActivityNotificationsTable>[]) => {
+      if (rows.length > 0) await this.db.insertInto('activity_notifications').values(rows).execute();
+    };
+    let written = 0;
+    for (const { at, notification } of [...this.routeNotifications].sort((a, b) => time(a.at) - time(b.at))) {
+      const earlier = byTime.slice(written).findIndex((row) => time(row.created_at) > time(at));
+      const end = earlier === -1 ? byTime.length : written + earlier;
+      await insert(byTime.slice(written, end));
+      written = end;
+      await notify(this.db, notification);
+      // notify() stamps the moment it runs; the seed's story says when it happened.
+      await this.db
+        .updateTable('activity_notifications')
+        .set({ created_at: at })
+        .where('blog_id', '=', notification.to)
+        .where('type', '=', notification.type)
+        .where('post_id', '=', notification.postId ?? null)
+        .execute();
+    }
+    await insert(byTime.slice(written));
     // Notes = likes + replies + reblogs of the post.
     await sql`
       UPDATE posts p SET note_count =

@@ -9,27 +9,28 @@ export const NO_CURSOR = '9223372036854775807';
 
 export type { TimelineViewer };
 
-/**
- * One query: the ids of the page (newest first, ids below `before`), then the full rows and the
- * viewer's flags. Signed in, the page fans in the followed blogs plus the current one: each blog
- * contributes its newest `take` posts from (blog_id, state, id desc), then those are merged, so the
- * cost follows the number of followed blogs, not the size of the posts table.
- */
+/** One query: the ids of the page (`dashboardPageIds`), then the full rows and the viewer's flags. */
 export async function dashboardRows(db: Db, viewer: TimelineViewer, before: string, take: number): Promise<PostViewRow[]> {
   const { rows } = await dashboardQuery(viewer, before, take).execute(db);
   return rows;
 }
 
-/** The query of `dashboardRows`, unrun (the feed benchmark EXPLAINs it). */
-export function dashboardQuery(viewer: TimelineViewer, before: string, take: number) {
+/**
+ * The ids of a dashboard page: newest first, below `before` and (when given) above `after`. Signed in, the page
+ * fans in the followed blogs plus the current one: each blog contributes its newest `take` posts from
+ * (blog_id, state, id desc), then those are merged, so the cost follows the number of followed blogs, not the
+ * size of the posts table. Signed out, it is everyone's newest public posts, blogs suspended, private or flagged as
+ * spam left out. The one place that says which posts a dashboard shows.
+ */
+function dashboardPageIds(viewer: TimelineViewer, before: string, take: number, after: string | null = null) {
   const current = viewer.currentBlogId;
-  const pageIds =
-    current === null
-      ? sql`
-        SELECT x.id FROM posts x JOIN blogs xb ON xb.id = x.blog_id AND NOT xb.suspended
-        WHERE x.state = 'published' AND NOT x.is_private AND x.id < ${before}
+  const newer = after === null ? sql`` : sql`AND x.id > ${after}`;
+  return current === null
+    ? sql`
+        SELECT x.id FROM posts x JOIN blogs xb ON xb.id = x.blog_id AND NOT xb.suspended AND NOT xb.is_private AND NOT xb.flagged_spam
+        WHERE x.state = 'published' AND NOT x.is_private AND x.id < ${before} ${newer}
         ORDER BY x.id DESC LIMIT ${take}`
-      : sql`
+    : sql`
         SELECT lp.id FROM (
           SELECT ${current}::bigint AS blog_id
           UNION SELECT f.followed_blog_id FROM follows f WHERE f.follower_blog_id = ${current}
@@ -37,12 +38,29 @@ export function dashboardQuery(viewer: TimelineViewer, before: string, take: num
         JOIN blogs sb ON sb.id = s.blog_id AND NOT sb.suspended
         CROSS JOIN LATERAL (
           SELECT x.id FROM posts x
-          WHERE x.blog_id = s.blog_id AND x.state = 'published' AND NOT x.is_private AND x.id < ${before}
+          WHERE x.blog_id = s.blog_id AND x.state = 'published' AND NOT x.is_private AND x.id < ${before} ${newer}
           ORDER BY x.id DESC LIMIT ${take}
         ) lp
         ORDER BY lp.id DESC LIMIT ${take}`;
+}
+
+/** The query of `dashboardRows`, unrun (the feed benchmark EXPLAINs it). */
+export function dashboardQuery(viewer: TimelineViewer, before: string, take: number) {
   return sql<PostViewRow>`
     SELECT p.*, ${viewerColumns(viewer.userId)}
-    FROM posts p JOIN (${pageIds}) page ON page.id = p.id
+    FROM posts p JOIN (${dashboardPageIds(viewer, before, take)}) page ON page.id = p.id
     ORDER BY p.id DESC`;
+}
+
+/**
+ * How many posts the dashboard would show above post `since`, counting at most `atMost` (the LIMIT keeps a
+ * reader who was away for days as cheap as one who was not). Unrun, for EXPLAIN.
+ */
+export function newerCountQuery(viewer: TimelineViewer, since: string, atMost: number) {
+  return sql<{ count: number }>`SELECT count(*)::int AS count FROM (${dashboardPageIds(viewer, NO_CURSOR, atMost, since)}) newer`;
+}
+
+export async function countNewer(db: Db, viewer: TimelineViewer, since: string, atMost: number): Promise<number> {
+  const { rows } = await newerCountQuery(viewer, since, atMost).execute(db);
+  return rows[0]?.count ?? 0;
 }

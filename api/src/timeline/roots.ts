@@ -76,11 +76,14 @@ async function likedRows(db: Db, viewer: TimelineViewer, before: string, take: n
 /** A tag page: its tag, sort (recent: featured posts first, then newest; top: most notes) and post type. */
 type TaggedRoot = Extract<TimelineRoot, { kind: 'tagged' }>;
 
-/** Public posts of the tag (and type), blogs the current channel blocked left out; the tags' GIN index finds them. */
+/**
+ * Public posts of the tag (and type), as explore picks them: blogs suspended, private, flagged as spam or blocked by
+ * the current channel left out; the tags' GIN index finds them.
+ */
 function taggedFilter(viewer: TimelineViewer, root: TaggedRoot) {
   return sql`x.state = 'published' AND NOT x.is_private AND td_lower_tags(x.tags) @> ARRAY[${root.tag.toLowerCase()}]::text[]
     ${root.type === 'any' ? sql`` : sql`AND x.type = ${root.type}`}
-    AND NOT EXISTS (SELECT 1 FROM blogs xb WHERE xb.id = x.blog_id AND xb.suspended)
+    AND NOT EXISTS (SELECT 1 FROM blogs xb WHERE xb.id = x.blog_id AND (xb.suspended OR xb.is_private OR xb.flagged_spam))
     AND NOT EXISTS (SELECT 1 FROM blocks xk WHERE xk.blocker_blog_id = ${viewer.currentBlogId} AND xk.blocked_blog_id = x.blog_id)`;
 }
 

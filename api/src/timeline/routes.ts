@@ -14,10 +14,21 @@ import { badRequest, notFound, ok } from '../http/envelope.js';
 import { presentPosts } from '../posts/load.js';
 import { markSafeMode } from '../peepr/safe-mode.js';
 import { viewerOf } from '../posts/acting-blog.js';
-import { NO_CURSOR } from './query.js';
+import { NO_CURSOR, countNewer } from './query.js';
 import { rootPage, type TimelineRoot } from './roots.js';
 
 export const TIMELINE_MAX_LIMIT = 50;
+
+/** The dashboard's "New posts" button counts up to this many ("20+" beyond). */
+export const NEW_POSTS_CAP = 20;
+
+/** GET /svc/post/dashboard/newer/{postId}: how many posts the dashboard would show above that post. */
+export interface NewerPosts {
+  /** At most NEW_POSTS_CAP. */
+  count: number;
+  /** True when there are more than `count`. */
+  more: boolean;
+}
 
 const pageQuery = {
   type: 'object',
@@ -46,11 +57,15 @@ interface PageRequest {
 /** Roots of one path segment; all but the dashboard need a signed-in user. */
 const SIMPLE_ROOTS = ['dashboard', 'drafts', 'queue', 'inbox', 'likes'] as const;
 
+/** A post id of the address within bigint's range (the schema checked its digits). */
+function validPostId(id: string): string {
+  if (BigInt(id) > BigInt(NO_CURSOR)) throw badRequest('postId is not a valid post id.', [{ field: 'postId', detail: 'postId is not a valid post id.' }]);
+  return id;
+}
+
 function cursorOf(request: FastifyRequest<PageRequest>): string | null {
   const before = request.params.postId;
-  if (before === undefined) return null;
-  if (BigInt(before) > BigInt(NO_CURSOR)) throw badRequest('postId is not a valid post id.', [{ field: 'postId', detail: 'postId is not a valid post id.' }]);
-  return before;
+  return before === undefined ? null : validPostId(before);
 }
 
 /** GET /svc/post/{pageRoot}[/before/{postId}]: every timeline of the dashboard README's table. */
@@ -80,6 +95,36 @@ export async function timelineRoutes(app: FastifyInstance, { db }: { db: Db }): 
       app.get<PageRequest>(`${path}${suffix}`, { schema }, async (request) => ok(await page(request, await rootOf(request))));
     }
   }
+
+  app.get<{ Params: { postId: string } }>(
+    '/svc/post/dashboard/newer/:postId',
+    {
+      schema: {
+        params: { type: 'object', required: ['postId'], properties: { postId } },
+        response: {
+          200: {
+            type: 'object',
+            required: ['meta', 'response'],
+            properties: {
+              meta: { type: 'object', properties: { status: { type: 'integer' }, msg: { type: 'string' } } },
+              response: {
+                type: 'object',
+                required: ['count', 'more'],
+                properties: { count: { type: 'integer', minimum: 0, maximum: NEW_POSTS_CAP }, more: { type: 'boolean' } },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const since = validPostId(request.params.postId);
+      // One past the cap says whether there are more.
+      const found = await countNewer(db, viewerOf(request), since, NEW_POSTS_CAP + 1);
+      return ok<NewerPosts>({ count: Math.min(found, NEW_POSTS_CAP), more: found > NEW_POSTS_CAP });
+    },
+  );
 
   for (const kind of SIMPLE_ROOTS) {
     both(`/svc/post/${kind}`, {}, async (request) => {

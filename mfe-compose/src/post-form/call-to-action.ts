@@ -1,9 +1,9 @@
 import { CTA_MESSAGES } from '@tumbledash/shared';
-import { isValidHttpUrl, withProtocol } from './urls';
+import { isAcceptedLink, withProtocol } from './urls';
 
-/** What stops a save of a post with a call-to-action button: its link, once https: is added where missing (A§5.2). */
+/** What stops a save of a post with a call-to-action button: its link (A§5.2 protocols), once https: is added where missing. */
 export function callToActionMessages(enabled: boolean, linkUrl: string): string[] {
   if (!enabled) return [];
   if (linkUrl.trim() === '') return [CTA_MESSAGES.noLink];
-  return isValidHttpUrl(withProtocol(linkUrl)) ? [] : [CTA_MESSAGES.invalidLink];
+  return isAcceptedLink(withProtocol(linkUrl)) ? [] : [CTA_MESSAGES.invalidLink];
 }

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { ApiError, bus, session, useDialogs, type Channel, type PostState } from '@tumbledash/shared';
+import { bus, session, useDialogs, type Channel, type PostState } from '@tumbledash/shared';
 import type { FormLimits } from '../compose/api-types';
 import { composeApi } from '../compose/compose-api';
 import { saveContext } from '../compose/routes';
@@ -13,6 +13,7 @@ import type { PendingReporter } from './fields/field-props';
 import { mapRichValues, sameContent, toUpdateRequest, type FormSlots, type PostModel } from './post-model';
 import { PostOptions } from './post-options';
 import { ReblogTrail } from './reblog-trail';
+import { canTryAgain, saveErrorMessage } from './save-error';
 import { StatePicker, submitLabel } from './state-picker';
 import { toSubmitRequest } from './submission';
 import { TagsInput } from './tags-input';
@@ -33,12 +34,6 @@ function draftId(model: PostModel, submitTo: string | undefined): string {
   if (model.mode === 'edit') return model.postId ?? '';
   if (model.mode === 'reblog') return model.reblog?.id ?? '';
   return submitTo ? `${model.slots.type}@${submitTo}` : model.slots.type;
-}
-
-function saveErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
-  const details = error.errors.map((item) => item.detail).filter((detail) => detail && detail !== error.message);
-  return [error.message, ...details].join(' ');
 }
 
 export interface PostFormBodyProps {
@@ -62,7 +57,7 @@ export function PostFormBody({ initial, channels, limits, base, onClose, dismiss
   const [model, setModel] = useState(initial);
   const [pending, setPending] = useState<PendingWork>(NO_PENDING_WORK);
   const [errors, setErrors] = useState<string[]>([]);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<{ message: string; tryAgain: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
   const key = draftKey(session.get().user?.name ?? '', initial.mode, draftId(initial, submitTo));
   const [offer, setOffer] = useState<StoredDraft | null>(() => {
@@ -71,6 +66,7 @@ export function PostFormBody({ initial, channels, limits, base, onClose, dismiss
   });
   const formRef = useRef<HTMLFormElement>(null);
   const errorsRef = useRef<HTMLDivElement>(null);
+  const saveErrorRef = useRef<HTMLDivElement>(null);
   const latest = useRef(model);
   latest.current = model;
   const dismissing = useRef(false);
@@ -118,6 +114,10 @@ export function PostFormBody({ initial, channels, limits, base, onClose, dismiss
   useEffect(() => {
     if (errors.length > 0) errorsRef.current?.focus();
   }, [errors]);
+
+  useEffect(() => {
+    if (saveError) saveErrorRef.current?.focus();
+  }, [saveError]);
 
   const dismiss = async (): Promise<boolean> => {
     if (saving || dismissing.current) return false;
@@ -171,7 +171,7 @@ export function PostFormBody({ initial, channels, limits, base, onClose, dismiss
       if (message) setTimeout(() => bus.emit('toast:show', { message, kind: 'success' }), SAVE_TOAST_DELAY_MS);
       onClose(true);
     } catch (error) {
-      setSaveError(saveErrorMessage(error));
+      setSaveError({ message: saveErrorMessage(error), tryAgain: canTryAgain(error) });
       setSaving(false);
     }
   };
@@ -257,9 +257,9 @@ export function PostFormBody({ initial, channels, limits, base, onClose, dismiss
         </div>
       )}
       {saveError && (
-        <div role="alert" className="td-compose-form__errors">
-          <p>{saveError}</p>
-          <p className="td-compose-help">Your post is still here; try again when you are ready.</p>
+        <div ref={saveErrorRef} role="alert" tabIndex={-1} className="td-compose-form__errors">
+          <p>{saveError.message}</p>
+          {saveError.tryAgain && <p className="td-compose-help">Your post is still here; try again when you are ready.</p>}
         </div>
       )}
       <div className="td-compose-form__footer">
@@ -268,7 +268,8 @@ export function PostFormBody({ initial, channels, limits, base, onClose, dismiss
         </button>
         <div className="td-compose-form__submit">
           {!submitTo && <StatePicker state={model.state} publishOn={model.publishOn} onChange={setState} />}
-          <button type="submit" className="td-ui-button td-ui-button--primary" disabled={saving}>
+          {/* aria-disabled, not disabled: the pressed button keeps focus while the save runs; submit ignores presses meanwhile. */}
+          <button type="submit" className="td-ui-button td-ui-button--primary" aria-disabled={saving || undefined}>
             {submitTo ? (saving ? 'Submitting…' : 'Submit') : saving ? 'Saving…' : submitLabel(model.state, model.mode)}
           </button>
         </div>

@@ -121,6 +121,42 @@ it('keeps the form and its content when the save fails', async () => {
   expect(emitted('post:saved')).toEqual([]);
 });
 
+it('keeps focus on the busy Post button, ignores more presses, then moves focus to the server’s refusal', async () => {
+  const user = userEvent.setup();
+  let refuse: (error: ApiError) => void = () => undefined;
+  saveAnswer = () => new Promise((_resolve, reject) => (refuse = reject));
+  renderForm();
+  await user.type(screen.getByLabelText('Title'), 'Keep me');
+  const post = screen.getByRole('button', { name: 'Post' });
+  post.focus();
+  await user.keyboard('{Enter}');
+  const busy = await screen.findByRole('button', { name: 'Saving…' });
+  expect(busy).toHaveFocus();
+  expect(busy).toHaveAttribute('aria-disabled', 'true');
+  expect(busy).toBeEnabled();
+  await user.keyboard('{Enter}');
+  await user.click(busy);
+  expect(saveCalls()).toHaveLength(1);
+  await act(async () => refuse(new ApiError(503, '')));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveFocus();
+  expect(alert).toHaveTextContent('Your post is still here; try again when you are ready.');
+  expect(screen.getByRole('button', { name: 'Post' })).not.toHaveAttribute('aria-disabled');
+});
+
+it('does not ask to try again when the blog may not post (403)', async () => {
+  const user = userEvent.setup();
+  saveAnswer = () => Promise.reject(new ApiError(403, 'This blog is suspended.'));
+  renderForm();
+  await user.type(screen.getByLabelText('Title'), 'x');
+  await user.click(screen.getByRole('button', { name: 'Post' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('This blog is suspended.');
+  expect(alert).not.toHaveTextContent('try again');
+  expect(alert).toHaveFocus();
+  expect(screen.getByLabelText('Title')).toHaveValue('x');
+});
+
 it('shows what the server says about bad input', async () => {
   const user = userEvent.setup();
   saveAnswer = () => Promise.reject(new ApiError(400, 'You cannot post to this blog.'));

@@ -1,4 +1,4 @@
-import { hasAcceptedProtocol, isImageUrl, isValidHttpUrl, withProtocol } from './urls';
+import { hasAcceptedProtocol, isAcceptedLink, isImageUrl, isValidHttpUrl, withProtocol } from './urls';
 
 describe('withProtocol', () => {
   it('prepends https: when the protocol is missing', () => {
@@ -31,6 +31,25 @@ it('needs http or https with a valid host for a link', () => {
   expect(isValidHttpUrl('https://localhost')).toBe(false);
   expect(isValidHttpUrl('https://-bad-.com')).toBe(false);
   expect(isValidHttpUrl('example.com')).toBe(false);
+});
+
+it('accepts a link of the four protocols: http(s) with a real host, mailto with a real address, tumblr with a target', () => {
+  expect(isAcceptedLink('https://shop.example.com/sale')).toBe(true);
+  expect(isAcceptedLink('http://example.com')).toBe(true);
+  expect(isAcceptedLink('mailto:hi@example.com')).toBe(true);
+  expect(isAcceptedLink('mailto:hi@example.com?subject=Hello')).toBe(true);
+  expect(isAcceptedLink('tumblr://x-callback-url/dashboard')).toBe(true);
+  expect(isAcceptedLink('tumblr://x')).toBe(true);
+  expect(isAcceptedLink('https://localhost')).toBe(false);
+  expect(isAcceptedLink('mailto:')).toBe(false);
+  expect(isAcceptedLink('mailto:hi')).toBe(false);
+  expect(isAcceptedLink('mailto:hi@localhost')).toBe(false);
+  expect(isAcceptedLink('mailto:a@example.com,b@example.com')).toBe(false);
+  expect(isAcceptedLink('tumblr:')).toBe(false);
+  expect(isAcceptedLink('tumblr://')).toBe(false);
+  expect(isAcceptedLink('javascript:alert(1)')).toBe(false);
+  expect(isAcceptedLink('ftp://example.com')).toBe(false);
+  expect(isAcceptedLink('example.com')).toBe(false);
 });
 
 it('recognises image URLs by extension', () => {

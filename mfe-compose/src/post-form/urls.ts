@@ -1,7 +1,6 @@
-/** URL rules of the post form (A§5.1, A§5.2). */
+import { ACCEPTED_PROTOCOLS, isAcceptedAppLink, isDottedHostName } from '@tumbledash/shared';
 
-/** Protocols a URL in the form may use (A§5.2). */
-export const ACCEPTED_PROTOCOLS = ['http:', 'https:', 'tumblr:', 'mailto:'];
+/** URL rules of the post form (A§5.1, A§5.2). */
 
 /** A scheme, not a host and port (example.com:8080). */
 const HAS_PROTOCOL = /^[a-z][a-z0-9+.-]*:(?!\d+(?:[/?#]|$))/i;
@@ -21,8 +20,6 @@ export function hasAcceptedProtocol(url: string): boolean {
   }
 }
 
-const HOST_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
-
 /** http or https with a valid host: a dotted name, localhost excluded, or an IPv4 address (A§5.1 link). */
 export function isValidHttpUrl(url: string): boolean {
   let parsed: URL;
@@ -32,8 +29,19 @@ export function isValidHttpUrl(url: string): boolean {
     return false;
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-  const labels = parsed.hostname.split('.');
-  return labels.length >= 2 && labels.every((label) => HOST_LABEL.test(label));
+  return isDottedHostName(parsed.hostname);
+}
+
+/** A link of one of the accepted protocols (A§5.2): http(s) with a valid host, mailto: an address, tumblr: a target. */
+export function isAcceptedLink(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return false;
+  }
+  if (!ACCEPTED_PROTOCOLS.includes(parsed.protocol)) return false;
+  return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? isValidHttpUrl(parsed.href) : isAcceptedAppLink(parsed);
 }
 
 /** Image URLs end in jpg, jpeg, png or gif (A§5.2); a query string may follow. */

@@ -167,10 +167,14 @@ describe('general', () => {
     expect(validatePost(model('photo', { photos: [photo], linkthrough: 'data:text/html,x' }))).toEqual(['Invalid "linkthrough" value']);
   });
 
-  it('needs a valid http or https link for a call-to-action button, adding https: where missing', () => {
+  it('needs a valid link of an accepted protocol for a call-to-action button, adding https: where missing (A§5.2)', () => {
     const text = (extra: Partial<PostModel>) => model('text', { title: 'x' }, extra);
     expect(validatePost(text({ enableCTA: true, ctaLinkUrl: ' ' }))).toEqual(['Add a link for the call-to-action button.']);
-    expect(validatePost(text({ enableCTA: true, ctaLinkUrl: 'mailto:a@b.com' }))).toEqual(['The call-to-action link is not a valid URL.']);
+    expect(validatePost(text({ enableCTA: true, ctaLinkUrl: 'mailto:hi@example.com' }))).toEqual([]);
+    expect(validatePost(text({ enableCTA: true, ctaLinkUrl: 'tumblr://x-callback-url/dashboard' }))).toEqual([]);
+    expect(validatePost(text({ enableCTA: true, ctaLinkUrl: 'mailto:nobody' }))).toEqual(['The call-to-action link is not a valid URL.']);
+    expect(validatePost(text({ enableCTA: true, ctaLinkUrl: 'javascript:alert(1)' }))).toEqual(['The call-to-action link is not a valid URL.']);
+    expect(validatePost(text({ enableCTA: true, ctaLinkUrl: 'ftp://example.com/x' }))).toEqual(['The call-to-action link is not a valid URL.']);
     expect(validatePost(text({ enableCTA: true, ctaLinkUrl: 'not a link' }))).toEqual(['The call-to-action link is not a valid URL.']);
     expect(validatePost(text({ enableCTA: true, ctaLinkUrl: 'shop.example.com/sale' }))).toEqual([]);
     expect(validatePost(text({ enableCTA: false, ctaLinkUrl: 'not a link' }))).toEqual([]);

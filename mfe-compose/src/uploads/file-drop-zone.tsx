@@ -1,4 +1,4 @@
-import { useRef, useState, type ClipboardEvent, type DragEvent, type ReactNode } from 'react';
+import { useRef, useState, type ClipboardEvent, type DragEvent, type ReactNode, type Ref } from 'react';
 
 export interface FileDropZoneProps {
   /** What the picker offers, e.g. "Choose photos". */
@@ -9,10 +9,12 @@ export interface FileDropZoneProps {
   onFiles: (files: File[]) => void;
   children?: ReactNode;
   autoFocus?: boolean;
+  /** The picker button, for a field that moves focus to it. */
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /** Files by picker, drag and drop, or paste (while the zone has focus). */
-export function FileDropZone({ buttonLabel, accept, multiple = false, disabled = false, onFiles, children, autoFocus = false }: FileDropZoneProps) {
+export function FileDropZone({ buttonLabel, accept, multiple = false, disabled = false, onFiles, children, autoFocus = false, buttonRef }: FileDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
@@ -41,6 +43,7 @@ export function FileDropZone({ buttonLabel, accept, multiple = false, disabled =
       }}
     >
       <button
+        ref={buttonRef}
         type="button"
         className="td-ui-button td-ui-button--secondary td-compose-dropzone__button"
         disabled={disabled}

@@ -1,14 +1,14 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { ctaText, type DashboardPost } from '@tumbledash/shared';
 import type { DashboardPostExtras } from '../actions/api-types';
-import { safeUrl } from '../post-card/urls';
+import { safeLinkUrl } from '../post-card/urls';
 import { ctaOpacity } from './cta-policy';
 import './cta.css';
 
 /** The call-to-action button of a post that has one (B§2): a link that fades in as it scrolls into view. */
 export function CallToActionButton({ post }: { post: DashboardPost }) {
   const cta = (post as DashboardPost & DashboardPostExtras).cta ?? null;
-  const href = safeUrl(cta?.link_url);
+  const href = safeLinkUrl(cta?.link_url);
   const linkRef = useRef<HTMLAnchorElement>(null);
   const [opacity, setOpacity] = useState(1);
 

@@ -71,6 +71,16 @@ it('in safe mode others see the post blurred until they show that blog anyway', 
   expect(screen.getByRole('heading', { name: 'Life drawing' })).toBeInTheDocument();
 });
 
+it('after "Show … posts anyway" by keyboard, focus is on the revealed post, not the page', async () => {
+  safeMode(true);
+  // Its own blog: an earlier test's bypass of `sketcher` lasts the page view.
+  renderCard(flagged({ is_nsfw: true }, { tumblelog: 'night-sketcher', blog: makeBlog('night-sketcher') }));
+  screen.getByRole('button', { name: 'Show night-sketcher’s posts anyway' }).focus();
+  await userEvent.keyboard('{Enter}');
+  expect(screen.getByRole('heading', { name: 'Life drawing' })).toBeInTheDocument();
+  expect(screen.getByRole('article')).toHaveFocus();
+});
+
 it('without safe mode a flagged post shows as it is', () => {
   safeMode(false);
   renderCard(flagged({ is_nsfw: true }, { tumblelog: 'other-blog', blog: makeBlog('other-blog') }));

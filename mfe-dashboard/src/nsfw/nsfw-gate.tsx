@@ -18,6 +18,7 @@ export function NsfwGate({ post, children }: { post: DashboardPost; children: Re
   const [appeal, setAppeal] = useState<AppealState | undefined>(flagged.appeal_state);
   const [shown, setShown] = useState(() => isBypassed(post.tumblelog));
   const eyeRef = useRef<HTMLButtonElement>(null);
+  const blurRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const subscription = bus.on('safe-mode:bypassed').subscribe(({ blogName }) => {
       if (blogName === post.tumblelog) setShown(true);
@@ -71,14 +72,21 @@ export function NsfwGate({ post, children }: { post: DashboardPost; children: Re
     );
   }
   if (!safeModeApplies(session) || shown || post.is_mine) return <>{children}</>;
+
+  // The pressed button goes with the veil: focus moves to the post it revealed, not to the page.
+  const showAnyway = () => {
+    const card = blurRef.current?.closest<HTMLElement>('article');
+    flushSync(() => bus.emit('safe-mode:bypassed', { blogName: post.tumblelog }));
+    card?.focus();
+  };
   return (
-    <div className="td-dash-nsfw-blur">
+    <div ref={blurRef} className="td-dash-nsfw-blur">
       <div className="td-dash-nsfw-blur__content" aria-hidden="true" inert>
         {children}
       </div>
       <div className="td-dash-nsfw-blur__notice">
         <p>{SENSITIVE_TEXT}</p>
-        <button type="button" onClick={() => bus.emit('safe-mode:bypassed', { blogName: post.tumblelog })}>
+        <button type="button" onClick={showAnyway}>
           Show {post.tumblelog}’s posts anyway
         </button>
       </div>

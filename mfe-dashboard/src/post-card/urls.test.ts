@@ -1,4 +1,4 @@
-import { isExternal, safeUrl, urlHost } from './urls';
+import { isExternal, safeLinkUrl, safeUrl, urlHost } from './urls';
 
 describe('safeUrl', () => {
   it('keeps http, https and same-site paths', () => {
@@ -31,5 +31,16 @@ describe('isExternal', () => {
   it('tells absolute from relative', () => {
     expect(isExternal('https://example.com')).toBe(true);
     expect(isExternal('/tagged/x')).toBe(false);
+  });
+});
+
+describe('safeLinkUrl', () => {
+  it('keeps the links A§5.2 accepts and nothing else', () => {
+    expect(safeLinkUrl('https://shop.example.com/sale')).toBe('https://shop.example.com/sale');
+    expect(safeLinkUrl('mailto:hi@example.com')).toBe('mailto:hi@example.com');
+    expect(safeLinkUrl('tumblr://x-callback-url/blog?blogName=x')).toBe('tumblr://x-callback-url/blog?blogName=x');
+    expect(safeLinkUrl('javascript:alert(1)')).toBeNull();
+    expect(safeLinkUrl('mailto:nobody')).toBeNull();
+    expect(safeLinkUrl('')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { isAcceptedAppLink } from '@tumbledash/shared';
+
 /** A URL from a post field (not HTML) that may go into href or src: http(s) or same-site relative, else null. */
 export function safeUrl(url: string | null | undefined): string | null {
   const value = url?.trim();
@@ -6,6 +8,18 @@ export function safeUrl(url: string | null | undefined): string | null {
   try {
     const parsed = new URL(value);
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A link the post's author chose (A§5.2: http, https, tumblr, mailto) that may go into href, else null. */
+export function safeLinkUrl(url: string | null | undefined): string | null {
+  const web = safeUrl(url);
+  if (web || !url) return web;
+  try {
+    const parsed = new URL(url.trim());
+    return isAcceptedAppLink(parsed) ? parsed.href : null;
   } catch {
     return null;
   }

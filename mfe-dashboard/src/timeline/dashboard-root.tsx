@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { DialogProvider, ToastHost, useLocationSearch, usePathname } from '@tumbledash/shared';
+import { SuspendedNotice } from '../suspended/suspended-notice';
 import { pageRootFromPath } from './page-root';
 import { Timeline } from './timeline';
 
@@ -18,6 +19,7 @@ export function DashboardRoot() {
   return (
     <DialogProvider>
       <div className="td-dash">
+        {root.kind === 'dashboard' && <SuspendedNotice />}
         {/* Explore's header shows nothing until its data came anyway: the posts do not wait for it. */}
         {root.kind === 'explore' && (
           <Suspense fallback={null}>

@@ -6,6 +6,7 @@ import {
   insertsSavedPost,
   isAtEnd,
   patchPost,
+  prependNewer,
   removePost,
   replacePost,
 } from './timeline-state';
@@ -49,4 +50,26 @@ describe('timeline state', () => {
     expect(insertsSavedPost('inbox', draft)).toBe(true);
     expect(insertsSavedPost('likes', published)).toBe(false);
   });
+
+  describe('prependNewer', () => {
+    it('puts the posts newer than the newest shown above it, once', () => {
+      const next = prependNewer(loaded, makePage(['5', '4', '3', '2'], '2').posts)!;
+      expect(ids(next)).toEqual(['5', '4', '3', '2']);
+      expect(prependNewer(next, makePage(['5', '4'], '4').posts)).toBe(next);
+    });
+
+    it('answers null when the page does not reach the posts shown (a gap) or nothing is shown', () => {
+      expect(prependNewer(loaded, makePage(['9', '8'], '8').posts)).toBeNull();
+      expect(prependNewer(EMPTY_TIMELINE, makePage(['1'], null).posts)).toBeNull();
+    });
+
+    it('keeps the old first page fetchable again: its cursor becomes "before the old newest + 1"', () => {
+      const evicted = { ...loaded, posts: [{ id: '3', tumblelog: 'b', evicted: { before: null } } as never, ...loaded.posts.slice(1)] };
+      const next = prependNewer(evicted, makePage(['4', '3'], '3').posts)!;
+      expect(next.fetchedWith).toEqual({ '3': '4', '2': '4' });
+      expect(next.posts[1]).toMatchObject({ id: '3', evicted: { before: '4' } });
+      expect(next.fetchedWith).not.toHaveProperty('4');
+    });
+  });
 });
+

@@ -51,6 +51,27 @@ export function insertAtTop(state: TimelineState, post: DashboardPost): Timeline
   return { ...state, posts: [post, ...state.posts.filter((item) => item.id !== post.id)] };
 }
 
+/**
+ * Puts the posts of a fresh first page that are newer than the newest one shown above it (the dashboard's
+ * "New posts" button). Null when every post of the page is newer: more came than it holds, and a gap would
+ * be left between them and the posts shown.
+ */
+export function prependNewer(state: TimelineState, fresh: DashboardPost[]): TimelineState | null {
+  const newest = state.posts[0];
+  if (!newest || fresh.every((post) => BigInt(post.id) > BigInt(newest.id))) return null;
+  const known = new Set(state.posts.map((post) => post.id));
+  const newer = fresh.filter((post) => BigInt(post.id) > BigInt(newest.id) && !known.has(post.id));
+  if (newer.length === 0) return state;
+  // The posts of the old first page were fetched with no cursor; with newer ones above, that page is "before
+  // the old newest + 1" (eviction.ts fetches it again by that). The new ones are few and never evicted.
+  const oldFirstPage = String(BigInt(newest.id) + BigInt(1));
+  const fetchedWith = Object.fromEntries(Object.entries(state.fetchedWith ?? {}).map(([id, before]) => [id, before ?? oldFirstPage]));
+  const posts = state.posts.map((post) =>
+    isEvicted(post) && post.evicted.before === null ? ({ ...post, evicted: { before: oldFirstPage } } as typeof post) : post,
+  );
+  return { ...state, posts: [...newer, ...posts], fetchedWith };
+}
+
 /** Replaces a post where it stands (after an edit); unchanged state when the post is not in the list. */
 export function replacePost(state: TimelineState, post: DashboardPost): TimelineState {
   if (!state.posts.some((item) => item.id === post.id)) return state;

@@ -4,12 +4,14 @@ import { hasAdSlotAfter } from '../ads/ad-policy';
 import { AdSlot } from '../ads/ad-slot';
 import { useTimelineHotkeys } from '../keyboard/use-timeline-hotkeys';
 import { NewPostBar } from '../new-post/new-post-bar';
+import { NewPostsButton } from '../refresh/new-posts-button';
+import { useNewerPosts } from '../refresh/use-newer-posts';
 import { PostCard } from '../post-card';
 import { shouldLoadMore } from './infinite-scroll';
 import { pageRootFromPath, type PageRoot } from './page-root';
 import { evictFar, isEvicted, pagesToRestore } from './eviction';
 import { FirstScreenHandover } from './first-screen-handover';
-import { loadNextPage, restoreEvictedPage } from './timeline-loader';
+import { loadNewPosts, loadNextPage, restoreEvictedPage } from './timeline-loader';
 import { useTimelineRows } from './use-timeline-rows';
 import { isAtEnd } from './timeline-state';
 import { timelineStore } from './timeline-store';
@@ -116,7 +118,8 @@ export function Timeline({ root }: { root: PageRoot }) {
   }, [root, state.loaded, state.status]);
 
   // Endless scrolling off (/settings/dashboard): the next page only when asked, with "More posts".
-  const endless = useSession().user?.dashboard_settings?.endless_scrolling !== false;
+  const { user, flags } = useSession();
+  const endless = user?.dashboard_settings?.endless_scrolling !== false;
   const loadMoreIfNeeded = useCallback(() => {
     if (!endless) return;
     const current = timelineStore.get(key);
@@ -152,6 +155,23 @@ export function Timeline({ root }: { root: PageRoot }) {
   useEffect(() => {
     for (const before of pagesToRestore(state, first - RESTORE_AHEAD, last + RESTORE_AHEAD)) void restoreEvictedPage(root, before);
   }, [root, state, first, last]);
+  // Newer posts (flag dashboard_refresh): offered by a button, loaded in at the top only when it is pressed,
+  // then the first of them gets focus once its row is on the page.
+  const refreshing = root.kind === 'dashboard' && user !== null && Boolean(flags.dashboard_refresh) && state.loaded;
+  const newer = useNewerPosts(refreshing, state.posts[0]?.id ?? null);
+  const focusFirstPost = useRef(false);
+  const loadNewer = useCallback(async () => {
+    await loadNewPosts(root);
+    focusFirstPost.current = true;
+    window.scrollTo({ top: 0 });
+  }, [root]);
+  useEffect(() => {
+    const article = focusFirstPost.current ? listRef.current?.querySelector<HTMLElement>('[data-index="0"] article') : null;
+    if (!article) return;
+    focusFirstPost.current = false;
+    article.focus({ preventScroll: true });
+  }, [rows, drawingPainted]);
+
   useTimelineHotkeys({
     feedRef: listRef,
     starts,
@@ -162,6 +182,7 @@ export function Timeline({ root }: { root: PageRoot }) {
     <section className="td-dash-timeline" aria-label={root.label}>
       <FirstScreenHandover postsShown={state.loaded && drawingPainted} />
       <AdSlot placement="side" />
+      {root.kind === 'dashboard' && <NewPostsButton newer={newer} onLoad={loadNewer} />}
       {/* Outside the windowed list, so it stays mounted (and an inline form in it stays open) while scrolling. */}
       <div ref={headRef}>{root.kind === 'dashboard' && <NewPostBar />}</div>
       <div

@@ -14,7 +14,11 @@ async function openAccountMenu(user: ReturnType<typeof userEvent.setup>) {
   return menu;
 }
 
-beforeEach(() => signIn([alice, art]));
+beforeEach(() => {
+  signIn([alice, art]);
+  // Each opening asks for fresh counts; by default the server says what the session says.
+  jest.spyOn(api, 'get').mockResolvedValue(bootstrapFor([alice, art]));
+});
 
 afterEach(() => {
   signOut();
@@ -33,7 +37,7 @@ describe('Account menu', () => {
     expect(within(menu).getByRole('menuitemradio', { name: /alice-art/ })).toHaveAttribute('aria-checked', 'false');
     expect(within(menu).getByRole('img', { name: "alice-art's avatar", hidden: true })).toHaveAttribute('width', '30');
     expect(within(menu).getByRole('menuitem', { name: 'Likes' })).toHaveAttribute('href', '/likes');
-    expect(within(menu).getByRole('menuitem', { name: 'Following' })).toHaveAttribute('href', '/following');
+    expect(within(menu).getByRole('menuitem', { name: 'Following 0' })).toHaveAttribute('href', '/following');
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
   });
@@ -198,5 +202,65 @@ describe('Inbox, Drafts and Queue under each blog', () => {
     await user.keyboard('{Enter}');
     expect(window.location.pathname).toBe('/queue');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('counts asked again on each opening', () => {
+  const waiting = (inbox: number, other = 0) => [
+    { ...alice, inbox_count: inbox },
+    { ...art, inbox_count: other },
+  ];
+
+  it('shows how many asks and submissions wait on each blog\'s Inbox, only above 0', async () => {
+    signIn(waiting(3));
+    jest.spyOn(api, 'get').mockResolvedValue(bootstrapFor(waiting(3)));
+    const user = userEvent.setup();
+    render(<HeaderRoot />);
+    const menu = await openAccountMenu(user);
+    const inbox = within(within(menu).getByRole('group', { name: 'alice' })).getByRole('menuitem', { name: 'Inbox, 3 waiting' });
+    expect(inbox).toHaveTextContent(/^Inbox 3$/);
+    expect(within(within(menu).getByRole('group', { name: 'alice-art' })).getByRole('menuitem', { name: 'Inbox' })).toHaveTextContent(/^Inbox$/);
+  });
+
+  it('shows 99+ above 99', async () => {
+    signIn(waiting(100, 99));
+    jest.spyOn(api, 'get').mockResolvedValue(bootstrapFor(waiting(100, 99)));
+    const user = userEvent.setup();
+    render(<HeaderRoot />);
+    const menu = await openAccountMenu(user);
+    expect(within(within(menu).getByRole('group', { name: 'alice' })).getByRole('menuitem', { name: 'Inbox, 99+ waiting' })).toHaveTextContent(/^Inbox 99\+$/);
+    expect(within(within(menu).getByRole('group', { name: 'alice-art' })).getByRole('menuitem', { name: 'Inbox, 99 waiting' })).toBeInTheDocument();
+  });
+
+  it('replaces the page-load counts with the server\'s at each opening', async () => {
+    // Asked, answered, liked and followed since the page loaded: the session still says 3 waiting, 0 likes, 7 follows.
+    signIn(waiting(3), { friend_count: 7 });
+    const get = jest.spyOn(api, 'get').mockResolvedValueOnce(bootstrapFor(waiting(1, 2), { liked_post_count: 4, friend_count: 8 }));
+    const user = userEvent.setup();
+    render(<HeaderRoot />);
+    let menu = await openAccountMenu(user);
+    expect(await within(menu).findByRole('menuitem', { name: 'Inbox, 1 waiting' })).toBeInTheDocument();
+    expect(within(within(menu).getByRole('group', { name: 'alice-art' })).getByRole('menuitem', { name: 'Inbox, 2 waiting' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Likes 4' })).toHaveAttribute('href', '/likes');
+    expect(within(menu).getByRole('menuitem', { name: 'Following 8' })).toHaveAttribute('href', '/following');
+
+    await user.keyboard('{Escape}');
+    get.mockResolvedValueOnce(bootstrapFor(waiting(0, 2), { liked_post_count: 4, friend_count: 8 }));
+    menu = await openAccountMenu(user);
+    await waitFor(() => expect(within(within(menu).getByRole('group', { name: 'alice' })).getByRole('menuitem', { name: 'Inbox' })).toHaveTextContent(/^Inbox$/));
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(get).toHaveBeenLastCalledWith('/svc/bootstrap');
+  });
+
+  it('keeps the page-load counts when the server cannot answer', async () => {
+    signIn(waiting(3), { friend_count: 7 });
+    jest.spyOn(api, 'get').mockRejectedValue(new Error('offline'));
+    const user = userEvent.setup();
+    render(<HeaderRoot />);
+    const menu = await openAccountMenu(user);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(within(menu).getByRole('menuitem', { name: 'Inbox, 3 waiting' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Following 7' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Likes' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Popover, Spinner, type Channel } from '@tumbledash/shared';
+import { Popover, Spinner, type Channel, type UserInfo } from '@tumbledash/shared';
 import { PersonIcon } from '../header/icons';
 import { BELOW_HEADER } from '../header/popover-shift';
 
@@ -12,12 +12,13 @@ const preload = () => {
 };
 
 interface AccountMenuProps {
+  user: UserInfo;
   channels: Channel[];
   current: string | null;
 }
 
 /** The account button and its menu: blogs (switch current), Likes, Following, Settings, Log out. */
-export function AccountMenu({ channels, current }: AccountMenuProps) {
+export function AccountMenu({ user, channels, current }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const close = () => setOpen(false);
@@ -46,7 +47,7 @@ export function AccountMenu({ channels, current }: AccountMenuProps) {
           className="td-header__popover td-header__account-popover"
         >
           <Suspense fallback={<Spinner label="Loading account menu" />}>
-            <AccountMenuContent channels={channels} current={current} onDone={close} />
+            <AccountMenuContent user={user} channels={channels} current={current} onDone={close} />
           </Suspense>
         </Popover>
       )}

@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { ApiError, TECHNICAL_TROUBLE, useDialogs } from '@tumbledash/shared';
 import { isCurrentBlog, openBlogPage } from './blog-pages';
 
-type BlogPageLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+export type BlogPageLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   blogName: string;
   path: string;
   /** Runs before the page opens (closes the menu or drawer holding the link). */

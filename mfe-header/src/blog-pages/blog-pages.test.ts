@@ -1,6 +1,6 @@
 import { api } from '@tumbledash/shared';
 import { bootstrapFor, makeChannel, signIn, signOut } from '../test-utils/fixtures';
-import { BLOG_PAGES, isCurrentBlog, openBlogPage, waitsInInbox } from './blog-pages';
+import { BLOG_PAGES, blogPageCount, isCurrentBlog, openBlogPage, waitsInInbox } from './blog-pages';
 
 const alice = makeChannel('alice', { is_current: true });
 const art = makeChannel('alice-art');
@@ -18,6 +18,16 @@ it('names the three pages of one\'s own blog', () => {
     ['Drafts', '/drafts'],
     ['Queue', '/queue'],
   ]);
+});
+
+it('counts what waits on Inbox only, above 0, capped at 99+', () => {
+  const [inbox, drafts, queue] = BLOG_PAGES;
+  expect(blogPageCount(inbox, 0)).toBeNull();
+  expect(blogPageCount(inbox, 3)).toEqual({ badge: '3', name: 'Inbox, 3 waiting' });
+  expect(blogPageCount(inbox, 99)).toEqual({ badge: '99', name: 'Inbox, 99 waiting' });
+  expect(blogPageCount(inbox, 100)).toEqual({ badge: '99+', name: 'Inbox, 99+ waiting' });
+  expect(blogPageCount(drafts, 3)).toBeNull();
+  expect(blogPageCount(queue, 3)).toBeNull();
 });
 
 it('sends asks and submissions to the inbox, nothing else', () => {

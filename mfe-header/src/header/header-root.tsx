@@ -44,7 +44,7 @@ export function HeaderRoot() {
             </a>
             {current && <ActivityMenu channels={channels} current={current} />}
             {user.can_message && <MessagingButton channels={channels} />}
-            <AccountMenu channels={channels} current={current?.name ?? null} />
+            <AccountMenu user={user} channels={channels} current={current?.name ?? null} />
             <ComposeButton shortcutEnabled={!postFormOpen && user.dashboard_settings?.keyboard_shortcuts !== false} />
           </nav>
         ) : (

@@ -1,8 +1,9 @@
 import { Avatar, bus, type Channel, type UserInfo } from '@tumbledash/shared';
-import { BlogPageLink } from '../blog-pages/blog-page-link';
+import { waitingIn } from '../account/account-counts';
+import { useAccountCounts } from '../account/use-account-counts';
+import { BlogPageEntry } from '../blog-pages/blog-page-entry';
 import { BLOG_PAGES } from '../blog-pages/blog-pages';
 import { SpaLink } from '../header/spa-link';
-import { useDrawerCounts } from './use-drawer-counts';
 
 interface LoggedInDrawerProps {
   user: UserInfo;
@@ -27,7 +28,7 @@ const SUBNAV: { href: string; label: string; newTab?: boolean }[] = [
  * each blog with its Inbox, Drafts and Queue, which nothing else links to.
  */
 export function LoggedInDrawer({ user, channels, subnavOpen, onToggleSubnav, onDone }: LoggedInDrawerProps) {
-  const counts = useDrawerCounts(user);
+  const counts = useAccountCounts(user, channels);
   return (
     <nav aria-label="Main">
       <ul className="td-mh__list">
@@ -100,9 +101,14 @@ export function LoggedInDrawer({ user, channels, subnavOpen, onToggleSubnav, onD
             <ul className="td-mh__blog-pages" aria-label={channel.name}>
               {BLOG_PAGES.map((page) => (
                 <li key={page.path}>
-                  <BlogPageLink blogName={channel.name} path={page.path} className="td-mh__item td-mh__blog-page" onDone={onDone}>
-                    {page.label}
-                  </BlogPageLink>
+                  <BlogPageEntry
+                    page={page}
+                    waiting={waitingIn(counts, channel.name)}
+                    countClassName="td-mh__count"
+                    blogName={channel.name}
+                    className="td-mh__item td-mh__blog-page"
+                    onDone={onDone}
+                  />
                 </li>
               ))}
             </ul>

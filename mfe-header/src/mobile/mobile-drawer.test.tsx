@@ -51,6 +51,21 @@ describe('the logged-in drawer (B§2)', () => {
     expect(get).toHaveBeenCalledWith('/svc/bootstrap');
   });
 
+  it('shows each blog\'s waiting asks and submissions on its Inbox, fresh from the server at opening', async () => {
+    // The session says 2 and 0 wait; since the page loaded, one was answered and 120 came to the other blog.
+    applyBootstrap(bootstrapFor([{ ...channels[0]!, inbox_count: 2 }, channels[1]!]));
+    jest.spyOn(api, 'get').mockResolvedValue(bootstrapFor([{ ...channels[0]!, inbox_count: 1 }, { ...channels[1]!, inbox_count: 120 }]));
+    const user = userEvent.setup();
+    render(<HeaderRoot />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const alicePages = within(drawer).getByRole('list', { name: 'alice' });
+    expect(await within(alicePages).findByRole('link', { name: 'Inbox, 1 waiting' })).toHaveTextContent(/^Inbox 1$/);
+    const other = within(within(drawer).getByRole('list', { name: 'a-very-long-blog-name-that-goes-on' })).getByRole('link', { name: 'Inbox, 99+ waiting' });
+    expect(other).toHaveAttribute('href', '/inbox');
+    expect(other).toHaveTextContent(/^Inbox 99\+$/);
+  });
+
   it('keeps the page-load counts when the server cannot answer', async () => {
     jest.spyOn(api, 'get').mockRejectedValue(new Error('offline'));
     const user = userEvent.setup();

@@ -108,6 +108,7 @@ export function channel(name: string, patch: Partial<Channel> = {}): Channel {
     highlighted_posts: [],
     role: 'owner',
     inbox_count: 0,
+    suspended: false,
     ...patch,
   };
 }

@@ -2,10 +2,15 @@
  * The shared UI's overlays — a modal's glass and dialog (the blog viewer, confirms, the post form) and popovers
  * (the header's activity and account menus) — render straight into document.body with these classes.
  */
-const OVERLAY_SELECTOR = '.td-ui-glass, .td-ui-modal, .td-ui-popover';
+const SHARED_OVERLAY_SELECTOR = ':scope > .td-ui-glass, :scope > .td-ui-modal, :scope > .td-ui-popover';
 
-/** True while one of the page's children is an overlay: the tutorial then waits, so it never sits over one. */
-export function overlayOpen(children: Iterable<Element>): boolean {
-  for (const child of children) if (child.matches(OVERLAY_SELECTOR)) return true;
-  return false;
+/**
+ * Any modal dialog, wherever a remote renders it (the header's mobile drawer sits inside the header): the ARIA
+ * contract every modal keeps, so no other remote's class names are needed here.
+ */
+const MODAL_DIALOG_SELECTOR = '[role="dialog"][aria-modal="true"]';
+
+/** True while the page shows an overlay: the tutorial then waits, so it never sits over one. */
+export function overlayOpen(body: ParentNode): boolean {
+  return body.querySelector(`${SHARED_OVERLAY_SELECTOR}, ${MODAL_DIALOG_SELECTOR}`) !== null;
 }

@@ -4,7 +4,7 @@ import { overlayOpen } from './tutorial-suspend';
 
 /**
  * True while the blog viewer is open (peepr:opened until peepr:closed) or another overlay is on the page
- * (a dialog, the activity or account popover): the tutorial waits for them to go away.
+ * (a modal dialog such as the header's mobile drawer, the activity or account popover): the tutorial waits for them to go away.
  */
 export function useTutorialSuspended(active: boolean): boolean {
   const [viewerOpen, setViewerOpen] = useState(false);
@@ -20,11 +20,11 @@ export function useTutorialSuspended(active: boolean): boolean {
 
   useEffect(() => {
     if (!active) return;
-    // Overlays are portals into document.body: its own children are all there is to watch.
-    const check = () => setOverlay(overlayOpen(document.body.children));
+    // Shared overlays are portals into document.body; other modals (the header's drawer) open deeper in the page.
+    const check = () => setOverlay(overlayOpen(document.body));
     check();
     const observer = new MutationObserver(check);
-    observer.observe(document.body, { childList: true });
+    observer.observe(document.body, { childList: true, subtree: true, attributeFilter: ['aria-modal', 'role'] });
     return () => observer.disconnect();
   }, [active]);
 

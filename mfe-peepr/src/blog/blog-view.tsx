@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { bus, removeFirstScreen, useDrawingPainted, useSession, type BlogHeader as Blog } from '@tumbledash/shared';
 import { PostList } from '../posts/post-list';
 import { BlogSearch } from '../search/blog-search';
@@ -22,6 +22,8 @@ interface BlogViewProps {
   titleId?: string;
   /** A post's page: its report-abuse address (#report) opens the abuse form for the post. */
   reportFromAddress?: boolean;
+  /** Shown under the view once the blog is there (a missing blog has nowhere more to go). */
+  below?: ReactNode;
 }
 
 /** Safe mode applies when the site flag and the person's setting are both on (B§5). */
@@ -31,7 +33,7 @@ export function useSafeMode(): boolean {
 }
 
 /** One blog: themed header, follow, contact popover, search, and its posts (the drawer and /blog/{name}). */
-export function BlogView({ blogName, postId, inViewer, scroller, titleId, reportFromAddress = false }: BlogViewProps) {
+export function BlogView({ blogName, postId, inViewer, scroller, titleId, reportFromAddress = false, below }: BlogViewProps) {
   const fallbackId = useId();
   const headingId = titleId ?? fallbackId;
   const { blog, posts, loading, done, error, missing, postMissing, more, setBlog } = useBlogPosts(blogName, postId, !inViewer);
@@ -65,70 +67,73 @@ export function BlogView({ blogName, postId, inViewer, scroller, titleId, report
   const canSearch = !postId && blog !== null && !(safeMode && blog.nsfw);
   const inSearch = searching(search.state);
   return (
-    <div ref={root} className="td-peepr-view" style={blog ? themeStyle(blog) : undefined}>
-      {blog ? <BlogHeader blog={blog} onSaved={onSaved} titleId={headingId} /> : <h2 id={headingId} className="td-ui-visually-hidden">{blogName}</h2>}
-      {canSearch && (
-        <div className="td-peepr-search-bar">
-          <button type="button" className="td-peepr-search-toggle" aria-expanded={searchOpen} onClick={() => setSearchOpen(!searchOpen)}>
-            {searchOpen ? 'Hide search' : `Search ${blogName}`}
-          </button>
-          {searchOpen && <BlogSearch blogName={blogName} state={search.state} dispatch={search.dispatch} />}
-        </div>
-      )}
-      {bypassed && <SensitiveSurvey />}
-      {postMissing ? (
-        <div className="td-peepr-empty">
-          <p role="status">This post could not be found.</p>
-          {/* The page has its own way to the blog below the view. */}
-          {inViewer && (
-            <p>
-              <a href={blogPath(blogName)} data-peepr={peeprData(blogName)}>
-                See more from {blogName}
-              </a>
-            </p>
-          )}
-        </div>
-      ) : inSearch ? (
-        <>
-          {!search.state.loading && search.state.posts.length === 0 && !search.state.error && (
-            <p className="td-peepr-empty" role="status">
-              Nothing here about “{search.state.term}”.
-            </p>
-          )}
+    <>
+      <div ref={root} className="td-peepr-view" style={blog ? themeStyle(blog) : undefined}>
+        {blog ? <BlogHeader blog={blog} onSaved={onSaved} titleId={headingId} /> : <h2 id={headingId} className="td-ui-visually-hidden">{blogName}</h2>}
+        {canSearch && (
+          <div className="td-peepr-search-bar">
+            <button type="button" className="td-peepr-search-toggle" aria-expanded={searchOpen} onClick={() => setSearchOpen(!searchOpen)}>
+              {searchOpen ? 'Hide search' : `Search ${blogName}`}
+            </button>
+            {searchOpen && <BlogSearch blogName={blogName} state={search.state} dispatch={search.dispatch} />}
+          </div>
+        )}
+        {bypassed && <SensitiveSurvey />}
+        {postMissing ? (
+          <div className="td-peepr-empty">
+            <p role="status">This post could not be found.</p>
+            {/* The page has its own way to the blog below the view. */}
+            {inViewer && (
+              <p>
+                <a href={blogPath(blogName)} data-peepr={peeprData(blogName)}>
+                  See more from {blogName}
+                </a>
+              </p>
+            )}
+          </div>
+        ) : inSearch ? (
+          <>
+            {!search.state.loading && search.state.posts.length === 0 && !search.state.error && (
+              <p className="td-peepr-empty" role="status">
+                Nothing here about “{search.state.term}”.
+              </p>
+            )}
+            <PostList
+              key={`search:${search.state.term}:${search.state.sort}:${search.state.post_type}:${search.state.post_role}`}
+              posts={search.state.posts}
+              loading={search.state.loading}
+              done={searchDone(search.state)}
+              error={search.state.error}
+              onMore={search.more}
+              onRetry={search.more}
+              scroller={scroller}
+              autopage
+              inViewer={inViewer}
+              search
+              label={`Posts about ${search.state.term} on ${blogName}`}
+            />
+          </>
+        ) : (
           <PostList
-            key={`search:${search.state.term}:${search.state.sort}:${search.state.post_type}:${search.state.post_role}`}
-            posts={search.state.posts}
-            loading={search.state.loading}
-            done={searchDone(search.state)}
-            error={search.state.error}
-            onMore={search.more}
-            onRetry={search.more}
+            posts={posts}
+            loading={loading}
+            done={done}
+            error={error}
+            onMore={more}
+            onRetry={more}
             scroller={scroller}
-            autopage
+            autopage={!postId && !bypassed}
             inViewer={inViewer}
-            search
-            label={`Posts about ${search.state.term} on ${blogName}`}
+            search={false}
+            label={`Posts of ${blogName}`}
+            onShown={onListShown}
           />
-        </>
-      ) : (
-        <PostList
-          posts={posts}
-          loading={loading}
-          done={done}
-          error={error}
-          onMore={more}
-          onRetry={more}
-          scroller={scroller}
-          autopage={!postId && !bypassed}
-          inViewer={inViewer}
-          search={false}
-          label={`Posts of ${blogName}`}
-          onShown={onListShown}
-        />
-      )}
-      {!loading && done && posts.length === 0 && !inSearch && !postMissing && (
-        <p className="td-peepr-empty">{blogName} has not posted anything yet.</p>
-      )}
-    </div>
+        )}
+        {!loading && done && posts.length === 0 && !inSearch && !postMissing && (
+          <p className="td-peepr-empty">{blogName} has not posted anything yet.</p>
+        )}
+      </div>
+      {blog && below}
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useEffectEvent, useId, useRef } from 'react';
-import { navigateToUrl } from 'single-spa';
 import { bus, Modal, session } from '@tumbledash/shared';
 import { BlogView } from '../blog/blog-view';
 import type { PeeprRequest } from '../peepr/target';
@@ -11,13 +10,15 @@ import '../peepr.css';
 interface DrawerProps {
   request: PeeprRequest;
   onClose: () => void;
+  /** Leaves for the blog's page in place of the viewer's history entry (B§2 "enter opens the blog"). */
+  onOpenPage: () => void;
 }
 
 /**
  * The blog viewer (B§2 "Peepr drawer"): slides over the page, which stays where it was. A modal dialog: focus is
  * trapped inside and returns on close; Escape or the glass closes it; the dashboard's own keys pause meanwhile.
  */
-export default function Drawer({ request, onClose }: DrawerProps) {
+export default function Drawer({ request, onClose, onOpenPage }: DrawerProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const scroller = useCallback(() => panel.current, []);
@@ -71,8 +72,7 @@ export default function Drawer({ request, onClose }: DrawerProps) {
         press('Share');
         break;
       case 'open':
-        onClose();
-        navigateToUrl(blogPath(request.blogName));
+        onOpenPage();
         break;
     }
   });
@@ -93,8 +93,7 @@ export default function Drawer({ request, onClose }: DrawerProps) {
         <a className="td-peepr-drawer__page" href={blogPath(request.blogName)} onClick={(event) => {
           if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
           event.preventDefault();
-          onClose();
-          navigateToUrl(blogPath(request.blogName));
+          onOpenPage();
         }}>
           Open {request.blogName}'s page
         </a>

@@ -48,16 +48,25 @@ export function PeeprPages() {
       // A post's permalink: the blog's header and that one post (page size 1), then a way to the rest.
       return (
         <div className="td-peepr-page">
-          <BlogView key={`${page.blogName}/${page.postId}`} blogName={page.blogName} postId={page.postId} inViewer={false} scroller={windowScroller} reportFromAddress />
-          <p className="td-peepr-page__more">
-            <a href={blogPath(page.blogName)} onClick={(event) => {
-              if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
-              event.preventDefault();
-              navigateToUrl(blogPath(page.blogName));
-            }}>
-              See more from {page.blogName}
-            </a>
-          </p>
+          <BlogView
+            key={`${page.blogName}/${page.postId}`}
+            blogName={page.blogName}
+            postId={page.postId}
+            inViewer={false}
+            scroller={windowScroller}
+            reportFromAddress
+            below={
+              <p className="td-peepr-page__more">
+                <a href={blogPath(page.blogName)} onClick={(event) => {
+                  if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  navigateToUrl(blogPath(page.blogName));
+                }}>
+                  See more from {page.blogName}
+                </a>
+              </p>
+            }
+          />
         </div>
       );
     case 'ask':

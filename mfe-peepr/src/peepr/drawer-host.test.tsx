@@ -15,7 +15,7 @@ it('says so with Retry when the viewer’s code cannot be fetched, and opens it 
     .mockRejectedValueOnce(new Error('Loading chunk peepr-drawer failed.'))
     .mockResolvedValue({ default: FakeDrawer });
   const onClose = jest.fn();
-  render(<DrawerHost load={load} request={{ blogName: 'friendly' }} onClose={onClose} />);
+  render(<DrawerHost load={load} request={{ blogName: 'friendly' }} onClose={onClose} onOpenPage={jest.fn()} />);
   const failed = await screen.findByRole('dialog', { name: 'friendly could not be shown' });
   expect(failed).toHaveTextContent(DRAWER_LOAD_ERROR);
   expect(screen.getByRole('alert')).toHaveTextContent('Something went screwy.');
@@ -29,7 +29,7 @@ it('says so with Retry when the viewer’s code cannot be fetched, and opens it 
 
 it('closes from the error', async () => {
   const onClose = jest.fn();
-  render(<DrawerHost load={() => Promise.reject(new Error('offline'))} request={{ blogName: 'friendly' }} onClose={onClose} />);
+  render(<DrawerHost load={() => Promise.reject(new Error('offline'))} request={{ blogName: 'friendly' }} onClose={onClose} onOpenPage={jest.fn()} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
   expect(onClose).toHaveBeenCalled();
 });

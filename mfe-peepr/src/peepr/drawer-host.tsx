@@ -5,6 +5,8 @@ import type { PeeprRequest } from './target';
 export interface DrawerProps {
   request: PeeprRequest;
   onClose: () => void;
+  /** Leaves the viewer for the blog's own page. */
+  onOpenPage: () => void;
 }
 
 export type DrawerLoader = () => Promise<{ default: ComponentType<DrawerProps> }>;
@@ -33,7 +35,7 @@ class LoadBoundary extends Component<{ fallback: ReactNode; children: ReactNode 
  * The drawer's chunk, loaded on first use. When it cannot be fetched the viewer still opens, saying so with Retry
  * (a new fetch of the chunk) and Close, instead of leaving nothing on the page.
  */
-export function DrawerHost({ load, request, onClose }: DrawerProps & { load: DrawerLoader }) {
+export function DrawerHost({ load, request, onClose, onOpenPage }: DrawerProps & { load: DrawerLoader }) {
   const [attempt, setAttempt] = useState(() => ({ count: 0, Drawer: lazy(load) }));
   const failed = (
     <Modal title={`${request.blogName} could not be shown`} onClose={onClose} className="td-peepr-drawer-failed" zIndex={900}>
@@ -52,7 +54,7 @@ export function DrawerHost({ load, request, onClose }: DrawerProps & { load: Dra
   return (
     <LoadBoundary key={attempt.count} fallback={failed}>
       <Suspense fallback={null}>
-        <Drawer request={request} onClose={onClose} />
+        <Drawer request={request} onClose={onClose} onOpenPage={onOpenPage} />
       </Suspense>
     </LoadBoundary>
   );

@@ -6,10 +6,13 @@ import { peeprData } from './target';
 // The drawer's own chunk is tested on its own; here it only shows which blog is open.
 jest.mock('../drawer/drawer', () => ({
   __esModule: true,
-  default: ({ request, onClose }: { request: { blogName: string }; onClose: () => void }) => (
+  default: ({ request, onClose, onOpenPage }: { request: { blogName: string }; onClose: () => void; onOpenPage: () => void }) => (
     <div role="dialog" aria-label={request.blogName}>
       <button type="button" onClick={onClose}>
         Close the blog viewer
+      </button>
+      <button type="button" onClick={onOpenPage}>
+        Open {request.blogName}'s page
       </button>
     </div>
   ),
@@ -68,4 +71,36 @@ it('still follows an address another application moves to', async () => {
   await rerouted();
   act(() => window.history.pushState(null, '', '/explore'));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+it('leaves for the blog’s page in place of the entry it pushed: the page stays, and Back returns to the page under the viewer', async () => {
+  renderRoot();
+  fireEvent.click(screen.getByRole('link', { name: 'friendly' }));
+  expect(await screen.findByRole('dialog', { name: 'friendly' })).toBeInTheDocument();
+  await rerouted();
+  const length = window.history.length;
+  fireEvent.click(screen.getByRole('button', { name: "Open friendly's page" }));
+  await rerouted();
+  expect(window.location.pathname).toBe('/blog/friendly');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(window.history.length).toBe(length);
+  act(() => window.history.back());
+  await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+  expect(window.location.search).toBe('');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('opened from the address, it leaves for the blog’s page and Back returns to the page without the viewer', async () => {
+  window.history.replaceState(null, '', '/dashboard?blog_name=friendly');
+  renderRoot();
+  expect(await screen.findByRole('dialog', { name: 'friendly' })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: "Open friendly's page" }));
+  await rerouted();
+  expect(window.location.pathname).toBe('/blog/friendly');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  act(() => window.history.back());
+  await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+  expect(window.location.search).toBe('');
+  await rerouted();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

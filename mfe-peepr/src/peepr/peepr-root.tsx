@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { navigateToUrl } from 'single-spa';
 import { bus } from '@tumbledash/shared';
 import { DrawerHost } from './drawer-host';
 import { isModifiedClick, requestOf, targetOf, type PeeprRequest } from './target';
-import { requestFromSearch, urlWith } from './url';
+import { blogPath, requestFromSearch, urlWith } from './url';
 
 /** The drawer's own code, loaded on first use only (it must not weigh on the first screen). */
 const loadDrawer = () => import(/* webpackChunkName: "peepr-drawer" */ '../drawer/drawer');
@@ -111,9 +112,30 @@ export function PeeprRoot() {
     }
   }, [show]);
 
+  /**
+   * Leaving for the blog's page: the page takes the place of the viewer's address, so Back returns to the page
+   * under the viewer. A back() over the pushed entry followed by a push would be undone by that back's popstate.
+   */
+  const openPage = useCallback(() => {
+    const page = current.current && blogPath(current.current.blogName);
+    if (!page) return;
+    clearTimeout(replaceTimer.current);
+    written.current = null;
+    const wasPushed = pushed.current;
+    pushed.current = false;
+    setRequest(null);
+    if (wasPushed) {
+      window.history.replaceState(window.history.state, '', page);
+      return;
+    }
+    // Opened from an address (`?blog_name=…`): that entry becomes the page without the viewer.
+    window.history.replaceState(window.history.state, '', urlWith(window.location, null));
+    navigateToUrl(page);
+  }, []);
+
   return (
     <div data-remote="mfe-peepr">
-      {request && <DrawerHost key={`${request.blogName}/${request.postId ?? ''}`} load={loadDrawer} request={request} onClose={close} />}
+      {request && <DrawerHost key={`${request.blogName}/${request.postId ?? ''}`} load={loadDrawer} request={request} onClose={close} onOpenPage={openPage} />}
       {hovered && (
         <Suspense fallback={null}>
           <HoverCards first={hovered} />

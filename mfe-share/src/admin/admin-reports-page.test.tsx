@@ -61,3 +61,13 @@ it('gives each report’s blog its flags; a change shows on every report of that
   expect(within(second!).getByRole('button', { name: 'Suspended' })).toHaveAttribute('aria-pressed', 'true');
   expect(within(screen.getByRole('group', { name: 'Blog flags of bob' })).getByRole('button', { name: 'Suspended' })).toHaveAttribute('aria-pressed', 'false');
 });
+
+it('labels each cell with its column, for the stacked cards of narrow screens', async () => {
+  server = fakeApi({ 'GET /svc/admin/reports': () => ({ reports: [report('2', { text: 'Not tagged' })], next_before: null }) });
+  render(<AdminReportsPage />);
+  const table = await screen.findByRole('table', { name: 'Reports of posts, newest first' });
+  const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+  const labels = within(table).getAllByRole('cell').map((cell) => cell.dataset.label);
+  expect(labels).toEqual(headers);
+  expect(headers).toContain('Blog flags');
+});

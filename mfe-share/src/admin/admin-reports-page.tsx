@@ -7,6 +7,17 @@ import './admin-reports.css';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; reports: PostReport[]; next: string | null; more: boolean };
 
+/** The table's columns; below 600 px each cell shows its column's name, as a report becomes a card. */
+const COLUMNS = {
+  post: 'Post',
+  reason: 'Reason',
+  details: 'Details',
+  reporter: 'Reported by',
+  when: 'When',
+  sensitive: 'Flagged sensitive',
+  flags: 'Blog flags',
+} as const;
+
 const DATE = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /admin/reports: the reports of posts, newest first, for admins (users.is_admin). */
@@ -43,35 +54,33 @@ export function AdminReportsPage() {
       {load.state === 'ready' && load.reports.length > 0 && (
         <>
           <div className="td-admin-reports__scroll">
-            <table>
+            <table className="td-admin-reports__table">
               <caption className="td-admin-reports__caption">Reports of posts, newest first</caption>
               <thead>
                 <tr>
-                  <th scope="col">Post</th>
-                  <th scope="col">Reason</th>
-                  <th scope="col">Details</th>
-                  <th scope="col">Reported by</th>
-                  <th scope="col">When</th>
-                  <th scope="col">Flagged sensitive</th>
-                  <th scope="col">Blog flags</th>
+                  {Object.values(COLUMNS).map((label) => (
+                    <th key={label} scope="col">
+                      {label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
                 {load.reports.map((report) => (
                   <tr key={report.id}>
-                    <td>
+                    <td data-label={COLUMNS.post}>
                       <a href={report.post_url}>
                         {report.tumblelog_name}/{report.post_id}
                       </a>
                     </td>
-                    <td>{REPORT_REASON_LABELS[report.reason]}</td>
-                    <td>{report.text}</td>
-                    <td>{report.reporter_email}</td>
-                    <td>
+                    <td data-label={COLUMNS.reason}>{REPORT_REASON_LABELS[report.reason]}</td>
+                    <td data-label={COLUMNS.details}>{report.text}</td>
+                    <td data-label={COLUMNS.reporter}>{report.reporter_email}</td>
+                    <td data-label={COLUMNS.when}>
                       <time dateTime={report.created_at}>{DATE.format(new Date(report.created_at))}</time>
                     </td>
-                    <td>{report.post_flagged_nsfw ? 'Yes' : 'No'}</td>
-                    <td>
+                    <td data-label={COLUMNS.sensitive}>{report.post_flagged_nsfw ? 'Yes' : 'No'}</td>
+                    <td data-label={COLUMNS.flags}>
                       <BlogFlagsToggles
                         tumblelog={report.tumblelog_name}
                         flags={changedFlags[report.tumblelog_name] ?? report.blog_flags}

@@ -11,3 +11,4 @@ export * from './theme-colors';
 export * from './build-contracts';
 export * from './embed-players';
 export * from './call-to-action';
+export * from './accepted-links';

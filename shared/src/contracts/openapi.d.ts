@@ -3869,6 +3869,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/svc/post/dashboard/newer/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    postId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: {
+                                msg?: string;
+                                status?: number;
+                            };
+                            response: {
+                                count: number;
+                                more: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/svc/post/delete": {
         parameters: {
             query?: never;
@@ -4597,7 +4643,7 @@ export interface paths {
                         post: {
                             /** @description Photo posts of 2+ photos: true shows them as a carousel, false in the layout rows (A§3.3 carouselDisplay); absent: a carousel. */
                             carousel_display?: boolean;
-                            /** @description Where the button goes (A§3.3 ctaLinkUrl): an http or https URL; needed when enable_cta is true. */
+                            /** @description Where the button goes (A§3.3 ctaLinkUrl): an http, https, tumblr or mailto link (A§5.2); needed when enable_cta is true. */
                             cta_link_url?: string;
                             /** @description The button's text (A§3.3 ctaTextCode, default 0): 0 Learn more, 1 Shop now, 2 Sign up, 3 Download, 4 Watch more, 5 Listen now, 6 Visit site. */
                             cta_text_code?: number;
@@ -4789,7 +4835,7 @@ export interface paths {
                         post: {
                             /** @description Photo posts of 2+ photos: true shows them as a carousel, false in the layout rows (A§3.3 carouselDisplay); absent: a carousel. */
                             carousel_display?: boolean;
-                            /** @description Where the button goes (A§3.3 ctaLinkUrl): an http or https URL; needed when enable_cta is true. */
+                            /** @description Where the button goes (A§3.3 ctaLinkUrl): an http, https, tumblr or mailto link (A§5.2); needed when enable_cta is true. */
                             cta_link_url?: string;
                             /** @description The button's text (A§3.3 ctaTextCode, default 0): 0 Learn more, 1 Shop now, 2 Sign up, 3 Download, 4 Watch more, 5 Listen now, 6 Visit site. */
                             cta_text_code?: number;

@@ -22,6 +22,7 @@ export function makeChannel(overrides: Partial<Channel> = {}): Channel {
     highlighted_posts: [],
     role: 'owner',
     inbox_count: 0,
+    suspended: false,
     ...overrides,
   };
 }

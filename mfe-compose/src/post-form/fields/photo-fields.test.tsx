@@ -144,3 +144,16 @@ it('offers "Show as a carousel" once there are two photos, on by default, and le
   await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
   expect(screen.queryByRole('checkbox', { name: 'Show as a carousel' })).not.toBeInTheDocument();
 });
+
+it('moves focus after "Remove photo N" to the next photo’s Remove, else the previous one’s, else the photo picker', async () => {
+  const user = setup();
+  for (const name of ['a', 'b', 'c']) await user.type(screen.getByPlaceholderText('Or paste a photo URL'), `https://img.example.com/${name}.png{Enter}`);
+  await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+  expect(screen.getByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', 'https://img.example.com/c.png');
+  expect(screen.getByRole('button', { name: 'Remove photo 2' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('button', { name: 'Remove photo 1' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Choose photos' })).toHaveFocus();
+});

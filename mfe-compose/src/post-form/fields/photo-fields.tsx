@@ -24,6 +24,20 @@ export function PhotoFields({ slots, onChange, editorType, limits, pending }: Fi
   // Uploads finish one after another: always add to the newest photos.
   const latest = useRef(slots);
   latest.current = slots;
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const pickerRef = useRef<HTMLButtonElement>(null);
+  const webUrlRef = useRef<HTMLInputElement>(null);
+  // The place of the photo just removed: its Remove button went with it, so focus moves to a neighbour's.
+  const removedIndex = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = removedIndex.current;
+    if (index === null) return;
+    removedIndex.current = null;
+    const neighbour = slots.photos[index] ?? slots.photos[index - 1];
+    const target = (neighbour && removeButtons.current.get(neighbour.id)) ?? pickerRef.current ?? webUrlRef.current;
+    target?.focus();
+  }, [slots.photos]);
 
   const addPhoto = (photo: Omit<PhotoSlot, 'id'>) => {
     const current = latest.current;
@@ -72,6 +86,11 @@ export function PhotoFields({ slots, onChange, editorType, limits, pending }: Fi
     onChange(withPhotos(slots, photos));
   };
 
+  const remove = (index: number, id: string) => {
+    removedIndex.current = index;
+    onChange(withPhotos(slots, slots.photos.filter((item) => item.id !== id)));
+  };
+
   const setCaption = (id: string, caption: string) =>
     onChange({ ...slots, photos: slots.photos.map((photo) => (photo.id === id ? { ...photo, caption: cutCaption(caption) } : photo)) });
 
@@ -105,10 +124,14 @@ export function PhotoFields({ slots, onChange, editorType, limits, pending }: Fi
                     ↓
                   </button>
                   <button
+                    ref={(button) => {
+                      if (button) removeButtons.current.set(photo.id, button);
+                      else removeButtons.current.delete(photo.id);
+                    }}
                     type="button"
                     className="td-compose-link-button"
                     aria-label={`Remove photo ${index + 1}`}
-                    onClick={() => onChange(withPhotos(slots, slots.photos.filter((item) => item.id !== photo.id)))}
+                    onClick={() => remove(index, photo.id)}
                   >
                     Remove
                   </button>
@@ -147,13 +170,14 @@ export function PhotoFields({ slots, onChange, editorType, limits, pending }: Fi
         </button>
       )}
       {room > 0 && (
-        <FileDropZone buttonLabel="Choose photos" accept="image/jpeg,image/png,image/gif,image/webp" multiple onFiles={addFiles} autoFocus>
+        <FileDropZone buttonLabel="Choose photos" accept="image/jpeg,image/png,image/gif,image/webp" multiple onFiles={addFiles} autoFocus buttonRef={pickerRef}>
           <p className="td-compose-help">Drag photos here or paste them. Up to {limits.max_photos}.</p>
           <div className="td-compose-inline-field">
             <label htmlFor={urlId} className="td-ui-visually-hidden">
               Photo from the web
             </label>
             <input
+              ref={webUrlRef}
               id={urlId}
               className="td-compose-input"
               inputMode="url"

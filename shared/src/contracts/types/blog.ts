@@ -70,6 +70,8 @@ export interface Channel {
   role: 'owner' | 'member';
   /** Asks and submissions waiting in this blog's inbox. */
   inbox_count: number;
+  /** An admin suspended the blog (A§6): it can't post, reblog, like, reply, ask or send messages. */
+  suspended: boolean;
 }
 
 /** Avatar sizes the spec allows (A§9.1). */

@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { TimelinePage } from '../contracts.js';
+import { createTestApp, DEMO, FRIEND, type TestApp, type TestClient } from '../testing/app.js';
+import { NEW_POSTS_CAP, type NewerPosts } from './routes.js';
+
+function textPost(channel: string, text: string, state = '0') {
+  return { channel_id: channel, post: { type: 'text', state, one: text, two: `<p>${text}</p>` } };
+}
+
+async function newestShown(client: TestClient): Promise<string> {
+  const page = await client.get<TimelinePage>('/svc/post/dashboard?limit=1');
+  assert.equal(page.statusCode, 200, page.body);
+  return page.envelope.response.posts[0]!.id;
+}
+
+async function newer(client: TestClient, since: string): Promise<NewerPosts> {
+  const response = await client.get<NewerPosts>(`/svc/post/dashboard/newer/${since}`);
+  assert.equal(response.statusCode, 200, response.body);
+  return response.envelope.response;
+}
+
+describe('GET /svc/post/dashboard/newer/{postId}', () => {
+  let t: TestApp;
+  let demo: TestClient;
+  let friend: TestClient;
+  before(async () => {
+    t = await createTestApp({ seed: true });
+    demo = t.client();
+    await demo.login(DEMO.email, DEMO.password);
+    friend = t.client();
+    await friend.login(FRIEND.email, FRIEND.password);
+  });
+  after(() => t.close());
+
+  it('counts the posts of followed blogs above the newest one shown, as the dashboard then shows them', async () => {
+    const since = await newestShown(demo);
+    assert.deepEqual(await newer(demo, since), { count: 0, more: false });
+
+    for (const text of ['One', 'Two']) {
+      const saved = await friend.post('/svc/post/update', textPost('friendly', text));
+      assert.equal(saved.statusCode, 200, saved.body);
+    }
+    assert.deepEqual(await newer(demo, since), { count: 2, more: false });
+    const page = await demo.get<TimelinePage>('/svc/post/dashboard?limit=5');
+    assert.deepEqual(
+      page.envelope.response.posts.filter((post) => BigInt(post.id) > BigInt(since)).map((post) => post.tumblelog),
+      ['friendly', 'friendly'],
+    );
+    // The first post of all: everything on the dashboard is newer, and the answer stops at the cap.
+    assert.deepEqual(await newer(demo, '1'), { count: NEW_POSTS_CAP, more: true });
+  });
+
+  it('leaves out what the dashboard leaves out: private posts, suspended and blocked blogs', async () => {
+    const since = await newestShown(demo);
+    const hidden = await friend.post('/svc/post/update', textPost('friendly', 'Only me', 'private'));
+    assert.equal(hidden.statusCode, 200, hidden.body);
+    assert.deepEqual(await newer(demo, since), { count: 0, more: false });
+
+    await friend.post('/svc/post/update', textPost('friendly', 'Visible'));
+    assert.equal((await newer(demo, since)).count, 1);
+
+    await t.db.updateTable('blogs').set({ suspended: true }).where('name', '=', 'friendly').execute();
+    assert.equal((await newer(demo, since)).count, 0, 'a suspended blog');
+    await t.db.updateTable('blogs').set({ suspended: false }).where('name', '=', 'friendly').execute();
+    assert.equal((await newer(demo, since)).count, 1);
+
+    const blocked = await demo.post('/svc/block/add', { tumblelog: 'tumbledemo', blocked_tumblelog: 'friendly' });
+    assert.equal(blocked.statusCode, 200, blocked.body);
+    assert.equal((await newer(demo, since)).count, 0, 'a blocked blog');
+  });
+
+  it('needs a signed-in person', async () => {
+    const response = await t.client().get('/svc/post/dashboard/newer/1');
+    assert.equal(response.statusCode, 401, response.body);
+  });
+
+  it('refuses a post id that is not one with 400', async () => {
+    for (const id of ['abc', '-5', '1.5', '99999999999999999999', '9223372036854775808']) {
+      const response = await demo.get(`/svc/post/dashboard/newer/${id}`);
+      assert.equal(response.statusCode, 400, `${id}: ${response.body}`);
+      assert.match(response.envelope.meta.msg, /postId/);
+    }
+  });
+});
