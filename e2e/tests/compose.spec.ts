@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn, posts, uniqueName } from './helpers';
-import { solidPng, tinyGif } from './messaging-helpers';
+import { signUp, solidPng, tinyGif } from './messaging-helpers';
 import { ApiSession, DEMO_USER, FRIEND, answerOf, postWith, scrollToPost, textPostAs, toasts, atHome } from './post-helpers';
 
 /** Fast compose's seven types, in their order (A§2.3). */
@@ -229,6 +229,39 @@ test('fast compose from the keyboard: z+c opens it, → and c move, Enter picks,
   await page.keyboard.press('Escape');
   await expect(overlay).toHaveCount(0);
   await expect(postForm(page)).toHaveCount(0);
+});
+
+test('fast compose and the inline form are overlays of the page: the messaging tutorial waits under them, a popover over the form answers Escape first', async ({
+  page,
+}) => {
+  await signUp(page, 'compose-layers');
+  const tutorial = page.getByRole('dialog', { name: 'Talk to a blog' });
+  await expect(tutorial).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Compose a post' }).click();
+  await expect(fastCompose(page)).toBeVisible();
+  await expect(tutorial).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(fastCompose(page)).toHaveCount(0);
+  await expect(tutorial).toBeVisible();
+
+  // Inline, the header hides with the form; the tutorial does not just hide with it, it waits.
+  const bar = page.getByRole('main').getByRole('region', { name: 'New post' });
+  await bar.getByRole('button', { name: 'New text post' }).click();
+  const form = bar.getByRole('dialog', { name: 'New text post' });
+  await expect(form).toBeVisible();
+  await expect(tutorial).toHaveCount(0);
+  const gif = form.getByRole('group', { name: 'Post body tools' }).getByRole('button', { name: 'GIF' });
+  await gif.click();
+  const search = page.getByRole('dialog', { name: 'GIF search' });
+  await expect(search.getByRole('searchbox', { name: 'Find a GIF' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(search).toHaveCount(0);
+  await expect(form).toBeVisible();
+  await expect(gif).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+  await expect(tutorial).toBeVisible();
 });
 
 test('editing a post opens the form with its content and saves the new text', async ({ page, baseURL }) => {
@@ -675,7 +708,7 @@ test('a call-to-action button may link to mailto: and tumblr: as well (A§5.2 ac
     await form.getByRole('button', { name: 'Post', exact: true }).click();
     const answer = await saved;
     expect(answer.ok(), await answer.text()).toBe(true);
-    expect((await answer.json()).response.post.cta).toEqual({ text_code: 0, link_url: target });
+    expect((await answer.json()).response.post.cta).toMatchObject({ text_code: 0, link_url: target });
     await expect(form).toHaveCount(0);
   }
 });

@@ -502,7 +502,7 @@ test('at 375 px the tutorial waits while the blog viewer or the mobile drawer is
   await expect(viewer).toHaveCount(0);
   await expect(tutorial).toBeVisible();
 
-  // The header's mobile drawer is a modal dialog too, inside the header: the tutorial waits for it as well.
+  // The header's mobile drawer, an overlay the header draws itself, opens a layer: the tutorial waits for it as well.
   await page.getByRole('button', { name: 'Menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer).toBeVisible();

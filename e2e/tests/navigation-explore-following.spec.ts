@@ -47,6 +47,8 @@ for (const width of [1280, 375]) {
       await expect(dialog).toContainText(`Are you sure you want to unfollow ${name}?`);
       await dialog.getByRole('button', { name: 'Ok' }).click();
       await expect(page.getByText(`You follow ${before - 1} blog`)).toBeVisible();
+      // The pressed button went with its row: the keyboard stays in the list, on the next blog's Unfollow.
+      await expect(page.getByRole('list', { name: 'Blogs you follow' }).getByRole('listitem').first().getByRole('button', { name: /^Unfollow / })).toBeFocused();
       await page.getByLabel('Follow a blog by name').fill(name);
       await page.getByRole('button', { name: 'Follow', exact: true }).click();
       await expect(page.getByText(`You follow ${before} blog`)).toBeVisible();

@@ -1,14 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './helpers';
+import { openAppearanceEditor } from './peepr-helpers';
 import { solidPng } from './messaging-helpers';
 
 test('3. the owner changes the avatar, its shape and the background colour; they persist and style the blog for visitors too', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await logIn(page);
-  await page.goto('/blog/demo-sketches');
-  const main = page.locator('#td-main-slot');
-  await main.getByRole('button', { name: 'Edit appearance' }).click({ timeout: 30_000 });
-  const editor = main.getByRole('form', { name: 'Edit appearance' });
+  const { editor } = await openAppearanceEditor(page);
   const uploaded = page.waitForResponse((response) => response.url().endsWith('/svc/post/upload_photo'));
   await editor.getByLabel('Avatar image').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: solidPng(128, 128, [200, 60, 90]) });
   expect((await uploaded).status()).toBe(200);
@@ -35,11 +31,7 @@ test('3. the owner changes the avatar, its shape and the background colour; they
 
 test('B§3 the owner edits the description as plain text, as /settings/blog does; too long is said in words', async ({ page }) => {
   test.setTimeout(120_000);
-  await logIn(page);
-  await page.goto('/blog/demo-sketches');
-  const main = page.locator('#td-main-slot');
-  await main.getByRole('button', { name: 'Edit appearance' }).click({ timeout: 30_000 });
-  const editor = main.getByRole('form', { name: 'Edit appearance' });
+  const { main, editor } = await openAppearanceEditor(page);
   const description = editor.getByRole('textbox', { name: 'Description' });
   // No markup in the box: the stored paragraph is shown as its text.
   await expect(description).toHaveValue(/^[^<>]*$/);

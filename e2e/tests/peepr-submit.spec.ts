@@ -54,5 +54,8 @@ test('8. /blog/{name}/submit offers the post form’s every type; a photo submis
   await expect(posts(page).filter({ hasText: caption })).toHaveCount(0);
 
   await page.goto('/blog/tumbledemo');
-  await expect(page.getByRole('article').filter({ hasText: caption }).getByRole('img', { name: 'Photo' })).toBeVisible({ timeout: 30_000 });
+  const published = page.getByRole('article').filter({ hasText: caption });
+  await expect(published.getByRole('img', { name: 'Photo' })).toBeVisible({ timeout: 30_000 });
+  // Published, it still credits the blog that sent it.
+  await expect(published).toContainText('friendly submitted:');
 });

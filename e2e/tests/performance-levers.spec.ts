@@ -150,6 +150,29 @@ test('the timeline\'s windowing loads after the first post, keeps the cards alre
   await expect(posts(page).first()).toBeVisible();
 });
 
+test('the dashboard\'s check for new posts loads after the first post, once', async ({ page }) => {
+  await logIn(page);
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('#td-main-slot article')) return;
+      (window as unknown as { tdFirstPostAt?: number }).tdFirstPostAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(posts(page).first()).toBeVisible();
+  // Its first question comes a minute after the page: its code is not among what the first post waits for.
+  const checkFetches = () =>
+    page.evaluate(() => {
+      const firstPostAt = (window as unknown as { tdFirstPostAt: number }).tdFirstPostAt;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/remotes\/mfe-dashboard\/.*\/new-posts\.[^/]*\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime > firstPostAt);
+    });
+  await expect.poll(checkFetches).toEqual([true]);
+});
+
 test('a click on Share before share has loaded still opens the popover', async ({ page }) => {
   await logIn(page);
   let release: () => void = () => undefined;

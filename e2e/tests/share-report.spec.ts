@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { logIn } from './helpers';
+import { logIn, posts } from './helpers';
 import { DEMO_USER, FRIEND, atHome } from './post-helpers';
 import { network, openShare, othersPostOnTop, sharePopover } from './share-helpers';
 
@@ -52,7 +52,7 @@ test('a report of a post reaches the admins’ list; one per person per post; on
 });
 
 test('an admin suspends a reported post’s blog from the reports list: its page is missing for others until un-suspended', async ({ page, baseURL, browser }) => {
-  const { id, card } = await othersPostOnTop(page, baseURL ?? '', DEMO_USER, FRIEND, 'Suspendable');
+  const { id, title, card } = await othersPostOnTop(page, baseURL ?? '', DEMO_USER, FRIEND, 'Suspendable');
   const popover = await openShare(page, card);
   await network(popover, 'Report').click();
   await popover.getByRole('radio', { name: 'Spam' }).check();
@@ -83,6 +83,8 @@ test('an admin suspends a reported post’s blog from the reports list: its page
   await admin.goto('/dashboard');
   const notice = admin.getByRole('status').filter({ hasText: 'This blog is suspended.' });
   await expect(notice).toHaveText('This blog is suspended. It can’t post, reblog, like, reply, ask or send messages.');
+  // Its own posts stay on its members' dashboard: they still see the blog.
+  await expect(posts(admin).filter({ hasText: title })).toBeVisible({ timeout: 30_000 });
   await admin.goto(reports);
 
   await suspended.press('Enter');

@@ -146,3 +146,34 @@ test('newer posts wait behind a "New posts" button; pressing it loads them at th
   await expect(button).toBeHidden();
 });
 
+
+test('others’ posts from before the reader’s own new post are still offered as new, and load in under it', async ({ page, baseURL }) => {
+  await atHome(baseURL!, DEMO_USER);
+  await page.addInitScript(() => window.localStorage.setItem('tumbledash:dashboard-refresh-ms', '1000'));
+  await logIn(page);
+  await expect(posts(page).first()).toBeVisible();
+
+  const theirs = uniqueName('Before mine, from friendly');
+  await textPostAs(baseURL!, FRIEND, theirs, 'Posted just before the reader’s own.');
+  const mine = uniqueName('My own post');
+  await page.getByRole('banner').getByRole('button', { name: 'Compose a post' }).click();
+  await page.getByRole('dialog', { name: 'Create a post' }).getByRole('button', { name: 'Text' }).click();
+  const form = page.getByRole('dialog', { name: 'New text post' });
+  await form.getByRole('textbox', { name: 'Title' }).fill(mine);
+  await form.getByRole('textbox', { name: 'Post body' }).fill('Posted after friendly’s.');
+  await form.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(form).toHaveCount(0);
+  await expect(posts(page).first()).toContainText(mine);
+
+  // Friendly's post is older than the reader's own but was never shown: still offered, and alone.
+  const button = page.getByRole('button', { name: '1 new post' });
+  await expect(button).toBeVisible();
+  const theirCard = posts(page).filter({ hasText: theirs });
+  await expect(theirCard).toHaveCount(0);
+  await button.click();
+  await expect(theirCard).toBeFocused();
+  await expect(posts(page).first()).toContainText(mine);
+  await expect(posts(page).nth(1)).toContainText(theirs);
+  await expect(posts(page).filter({ hasText: mine })).toHaveCount(1);
+  await expect(button).toBeHidden();
+});

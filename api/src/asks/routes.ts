@@ -16,7 +16,7 @@ import { loadViewableBlog } from '../peepr/blog-access.js';
 import { rateLimits } from '../rate-limit/limits.js';
 import { refuseAcrossBlock } from '../follows/blocks.js';
 import { refuseSuspendedChannel } from '../moderation/active-channel.js';
-import { refuseSilenced } from '../moderation/flags.js';
+import { receivesAsks, refuseSilenced, refuseSuspended } from '../moderation/flags.js';
 
 const askSchema = {
   body: strictBody(
@@ -80,9 +80,12 @@ export async function askRoutes(app: FastifyInstance, { db }: { db: Db }): Promi
     const actor = currentChannel(session);
     const body = request.body;
     const blog = await loadViewableBlog(db, body.recipient, viewerOf(request));
+    // Only admins and its members see a suspended blog; nothing reaches it while it is.
+    refuseSuspended(blog);
     // Anonymous or not: the server knows who asks, and a block holds either way.
     await refuseAcrossBlock(db, actor, blog.id, 'ask', blog.name);
-    if (!blog.asks) throw forbidden(`${blog.name} is not taking questions.`);
+    // A uniblocked blog can neither send nor receive asks, as with messages.
+    if (!receivesAsks(blog)) throw forbidden(`${blog.name} is not taking questions.`);
     if (body.anonymous && !blog.anonymous_asks) throw forbidden(`${blog.name} does not take anonymous questions.`);
     const errors = validateQuestion(body.question);
     if (errors.length > 0) throw badRequest(errors[0]!, errors.map((detail) => ({ field: 'question', detail })));
@@ -126,6 +129,7 @@ export async function askRoutes(app: FastifyInstance, { db }: { db: Db }): Promi
     const actor = currentChannel(session);
     const body = request.body;
     const blog = await loadViewableBlog(db, body.recipient, viewerOf(request));
+    refuseSuspended(blog);
     await refuseSuspendedChannel(db, actor);
     await refuseAcrossBlock(db, actor, blog.id, 'submit', blog.name);
     if (!blog.submissions) throw forbidden(`${blog.name} is not taking submissions.`);

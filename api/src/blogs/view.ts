@@ -1,5 +1,5 @@
 import type { Blog, Channel, ThemeParams } from '../contracts.js';
-import { receivesMessages } from '../moderation/flags.js';
+import { receivesAsks, receivesMessages } from '../moderation/flags.js';
 import type { BlogRole, BlogRow } from '../db/schema.js';
 
 export const DEFAULT_THEME: ThemeParams = {
@@ -51,8 +51,8 @@ export function toBlog(blog: RelatedBlogRow): Blog {
     // Only a followed blog can be subscribed to (A§4.3).
     can_subscribe: blog.following,
     can_receive_messages: receivesMessages(blog),
-    asks: blog.asks,
-    anonymous_asks: blog.asks && blog.anonymous_asks,
+    asks: receivesAsks(blog),
+    anonymous_asks: receivesAsks(blog) && blog.anonymous_asks,
     submissions: blog.submissions,
     is_messaging_bot: blog.is_messaging_bot,
     mention_key: blog.mention_key,

@@ -205,26 +205,28 @@ describe('compose: save, fetch, form data, video data', () => {
     const created = await a.demo.post<SaveResponse>('/svc/post/update', textPost({}, { enable_cta: true, cta_text_code: 1, cta_link_url: ' https://shop.example.com/sale ' }));
     assert.equal(created.statusCode, 200, created.body);
     const post = created.envelope.response.post;
-    assert.deepEqual(cta(post), { text_code: 1, link_url: 'https://shop.example.com/sale' });
+    assert.deepEqual(cta(post), { text_code: 1, link_url: 'https://shop.example.com/sale', android_link_url: '' });
     const fetched = await a.demo.post<{ post: DashboardPost }>('/svc/post/fetch', { post_id: post.id });
-    assert.deepEqual(cta(fetched.envelope.response.post), { text_code: 1, link_url: 'https://shop.example.com/sale' });
+    assert.deepEqual(cta(fetched.envelope.response.post), { text_code: 1, link_url: 'https://shop.example.com/sale', android_link_url: '' });
     const blog = await a.anonymous.get<{ posts: DashboardPost[] }>('/svc/post/blog/tumbledemo?limit=1');
-    assert.deepEqual(cta(blog.envelope.response.posts[0]!), { text_code: 1, link_url: 'https://shop.example.com/sale' });
+    assert.deepEqual(cta(blog.envelope.response.posts[0]!), { text_code: 1, link_url: 'https://shop.example.com/sale', android_link_url: '' });
 
     // An edit that does not mention it keeps it; turning it off removes it.
     const kept = await a.demo.post<SaveResponse>('/svc/post/update', textPost({ post_id: post.id }));
-    assert.deepEqual(cta(kept.envelope.response.post), { text_code: 1, link_url: 'https://shop.example.com/sale' });
+    assert.deepEqual(cta(kept.envelope.response.post), { text_code: 1, link_url: 'https://shop.example.com/sale', android_link_url: '' });
     const removed = await a.demo.post<SaveResponse>('/svc/post/update', textPost({ post_id: post.id }, { enable_cta: false, cta_link_url: 'https://shop.example.com/sale' }));
     assert.equal(cta(removed.envelope.response.post), null);
     // The default text is code 0.
     const plain = await a.demo.post<SaveResponse>('/svc/post/update', textPost({}, { enable_cta: true, cta_link_url: 'http://example.com/more' }));
-    assert.deepEqual(cta(plain.envelope.response.post), { text_code: 0, link_url: 'http://example.com/more' });
+    assert.deepEqual(cta(plain.envelope.response.post), { text_code: 0, link_url: 'http://example.com/more', android_link_url: '' });
 
     const cases: [Record<string, unknown>, string, string][] = [
       [{ enable_cta: true }, 'Add a link for the call-to-action button.', 'post[cta_link_url]'],
       [{ enable_cta: true, cta_link_url: '  ' }, 'Add a link for the call-to-action button.', 'post[cta_link_url]'],
       [{ enable_cta: true, cta_link_url: 'javascript:alert(1)' }, 'The call-to-action link is not a valid URL.', 'post[cta_link_url]'],
-      [{ enable_cta: true, cta_link_url: 'example.com' }, 'The call-to-action link is not a valid URL.', 'post[cta_link_url]'],
+      [{ enable_cta: true, cta_link_url: 'localhost/x' }, 'The call-to-action link is not a valid URL.', 'post[cta_link_url]'],
+      [{ enable_cta: true, cta_link_url: 'https://example.com/', cta_android_link_url: 'javascript:x' }, 'The call-to-action link is not a valid URL.', 'post[cta_android_link_url]'],
+      [{ carousel_link_url: 'ftp://example.com' }, 'Invalid "carousel_link_url" value', 'post[carousel_link_url]'],
       [{ enable_cta: true, cta_link_url: 'https://example.com/', cta_text_code: 7 }, 'Choose one of the call-to-action button texts.', 'post[cta_text_code]'],
       [{ enable_cta: true, cta_link_url: 'https://example.com/', cta_text_code: -1 }, 'Choose one of the call-to-action button texts.', 'post[cta_text_code]'],
     ];
@@ -235,6 +237,31 @@ describe('compose: save, fetch, form data, video data', () => {
       assert.equal(response.envelope.errors?.[0]?.field, field);
     }
     assert.equal((await a.demo.post('/svc/post/update', textPost({}, { enable_cta: true, cta_link_url: 'https://example.com/', cta_text_code: 'many' }))).statusCode, 400);
+  });
+
+  it('prepends https: to bare call-to-action, Android and carousel links, stores and answers them (A§3.3, A§5.2)', async () => {
+    type Linked = DashboardPost & { cta?: unknown; carousel_link_url?: string };
+    const created = await a.demo.post<SaveResponse>(
+      '/svc/post/update',
+      textPost({}, { enable_cta: true, cta_link_url: ' shop.example.com/sale ', cta_android_link_url: '//play.example.com/app', carousel_link_url: 'example.com/more' }),
+    );
+    assert.equal(created.statusCode, 200, created.body);
+    const expected = { cta: { text_code: 0, link_url: 'https://shop.example.com/sale', android_link_url: 'https://play.example.com/app' }, carousel_link_url: 'https://example.com/more' };
+    const post = created.envelope.response.post as Linked;
+    assert.deepEqual({ cta: post.cta, carousel_link_url: post.carousel_link_url }, expected);
+    const fetched = (await a.demo.post<{ post: Linked }>('/svc/post/fetch', { post_id: post.id })).envelope.response.post;
+    assert.deepEqual({ cta: fetched.cta, carousel_link_url: fetched.carousel_link_url }, expected);
+    const row = await t.db.selectFrom('posts').select(['cta_link_url', 'cta_android_link_url', 'carousel_link_url']).where('id', '=', post.id).executeTakeFirstOrThrow();
+    assert.deepEqual(row, { cta_link_url: 'https://shop.example.com/sale', cta_android_link_url: 'https://play.example.com/app', carousel_link_url: 'https://example.com/more' });
+
+    // An edit that does not mention the carousel link keeps it; an empty one removes it.
+    const kept = (await a.demo.post<SaveResponse>('/svc/post/update', textPost({ post_id: post.id }))).envelope.response.post as Linked;
+    assert.equal(kept.carousel_link_url, 'https://example.com/more');
+    const cleared = (await a.demo.post<SaveResponse>('/svc/post/update', textPost({ post_id: post.id }, { carousel_link_url: '' }))).envelope.response.post as Linked;
+    assert.equal(cleared.carousel_link_url, '');
+
+    const source = await a.demo.post<SaveResponse>('/svc/post/update', textPost({}, { source_url: 'example.com/origin' }));
+    assert.equal(source.envelope.response.post.source_url, 'https://example.com/origin', source.body);
   });
 
   it('refuses to empty the answer of an answered ask, with /answer’s message', async () => {

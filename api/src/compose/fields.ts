@@ -1,5 +1,8 @@
 import type { StoredPostState } from '../db/schema.js';
+import shared from '@tumbledash/shared/contracts';
 import { badRequest } from '../http/envelope.js';
+
+const { withProtocol } = shared;
 
 export const TAG_MAX_LENGTH = 140;
 export const SLUG_MAX_LENGTH = 150;
@@ -62,9 +65,9 @@ export function checkSlug(slug: string): string {
   return slug;
 }
 
-/** '' or a URL with protocol http, https, tumblr or mailto. */
+/** '' or a URL with protocol http, https, tumblr or mailto (https: prepended where missing). */
 export function checkSourceUrl(value: string): string {
-  const url = value.trim();
+  const url = withProtocol(value);
   if (!url) return '';
   if (!/^(https?|tumblr|mailto):/i.test(url) || !isParsableUrl(url)) throw fieldError('post[source_url]', 'Invalid "source_url" value');
   return url;

@@ -14,7 +14,7 @@ import { mediaUrl } from '../media/store.js';
 import { UPLOAD_LIMITS } from '../uploads/limits.js';
 import { expandBracketKeys } from './bracket-keys.js';
 import { buildContent, MAX_PHOTOS, PHOTO_CAPTION_LENGTH, type ContentContext } from './content.js';
-import { callToAction, isCarousel } from './display.js';
+import { callToAction, carouselLink, isCarousel } from './display.js';
 import { checkSlug, checkSourceUrl, fieldError, parseState, parseTags } from './fields.js';
 import { CREATABLE_TYPES, updateSchema, type UpdateRequest } from './request.js';
 import { isBlankHtml, sanitizeHtml } from './sanitize.js';
@@ -161,6 +161,7 @@ export async function composeRoutes(app: FastifyInstance, { db }: { db: Db }): P
       format: FORMATS[editorType],
       markdown: editorType === 2 ? (body.markdown ?? {}) : null,
       carousel: isCarousel(content, body.post.carousel_display, isReblog ? (edited ?? parent) : null),
+      carouselLinkUrl: carouselLink(body.post, edited),
       cta: callToAction(body.post, edited),
       now,
     };

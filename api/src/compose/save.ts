@@ -21,6 +21,8 @@ export interface SaveInput {
   markdown: { one?: string; two?: string; three?: string } | null;
   /** Photos shown as a carousel rather than in layout rows (display.ts isCarousel). */
   carousel: boolean;
+  /** Where the carousel leads (display.ts carouselLink). */
+  carouselLinkUrl: string;
   cta: CallToActionColumns;
   now: Date;
 }
@@ -73,6 +75,7 @@ export async function insertPost(db: Db, input: SaveInput, content: PostContent,
         root_post_id: basis?.root_post_id ?? null,
         root_blog_id: basis?.root_blog_id ?? null,
         is_carousel: input.carousel,
+        carousel_link_url: input.carouselLinkUrl,
         ...input.cta,
         allow_answers: content.type === 'note',
         created_at: input.now,
@@ -120,6 +123,7 @@ export async function updatePost(db: Db, input: SaveInput, post: PostRow, conten
         format: input.format,
         markdown: input.markdown === null ? null : JSON.stringify(input.markdown),
         is_carousel: input.carousel,
+        carousel_link_url: input.carouselLinkUrl,
         ...input.cta,
         updated_at: input.now,
         ...columns,

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { notify } from '../activity/notify.js';
 import type { ActivityNotification, DashboardPost } from '../contracts.js';
-import type { TestApp } from '../testing/app.js';
+import { NO_BLOG } from '../peepr/blog-access.js';
+import type { Response, TestApp } from '../testing/app.js';
 import { blogId, insertPost, notificationsOf, type Actors, withSeededApp } from '../testing/post-fixtures.js';
 
 describe('follow, subscribe and block', () => {
@@ -150,5 +151,46 @@ describe('follow, subscribe and block', () => {
     assert.equal(followed.statusCode, 200, followed.body);
     assert.equal(await fromFriendly(), notified + 1, 'notifications flow again');
     assert.equal((await a.demo.post('/svc/follow', { tumblelog: 'friendly' })).statusCode, 200);
+  });
+
+  it('blocks and unblocks a blog the user may not see (suspended, private) as a missing one, but lifts a block already held', async () => {
+    const missing = async (response: Response) => {
+      assert.equal(response.statusCode, 404, response.body);
+      assert.equal(response.envelope.meta.msg, NO_BLOG);
+    };
+    const add = (blocked: Record<string, string>) => a.friend.post('/svc/block/add', { tumblelog: 'friendly', ...blocked });
+    const remove = (name: string) => a.friend.post('/svc/block/remove', { tumblelog: 'friendly', blocked_tumblelog: name });
+    const holds = async (name: string) =>
+      Boolean(await t.db.selectFrom('blocks').select('blocked_blog_id').where('blocker_blog_id', '=', await blogId(t.db, 'friendly')).where('blocked_blog_id', '=', await blogId(t.db, name)).executeTakeFirst());
+    const flag = (name: string, set: { suspended?: boolean; is_private?: boolean }) => t.db.updateTable('blogs').set(set).where('name', '=', name).execute();
+
+    assert.equal((await add({ blocked_tumblelog: 'night-owl-notes' })).statusCode, 200);
+    const hiddenPost = await insertPost(t.db, 'quote-keeper');
+    await flag('quote-keeper', { suspended: true });
+    await flag('synthwave-radio', { is_private: true });
+    await flag('night-owl-notes', { suspended: true });
+    try {
+      await missing(await add({ blocked_tumblelog: 'nobody-here' }));
+      await missing(await add({ blocked_tumblelog: 'quote-keeper' }));
+      await missing(await add({ blocked_tumblelog: 'synthwave-radio' }));
+      const byPost = await add({ blocked_post: hiddenPost.id });
+      assert.equal(byPost.statusCode, 404, byPost.body);
+      assert.equal(byPost.envelope.meta.msg, (await add({ blocked_post: '999999999999' })).envelope.meta.msg);
+      assert.equal(await holds('quote-keeper'), false);
+
+      // A block held is lifted though its blog is suspended now; unblocking a hidden blog not blocked says it is missing.
+      const lifted = await remove('night-owl-notes');
+      assert.equal(lifted.statusCode, 200, lifted.body);
+      assert.equal(await holds('night-owl-notes'), false);
+      await missing(await remove('night-owl-notes'));
+      await missing(await remove('quote-keeper'));
+      await missing(await remove('synthwave-radio'));
+      await missing(await remove('nobody-here'));
+    } finally {
+      await flag('quote-keeper', { suspended: false });
+      await flag('synthwave-radio', { is_private: false });
+      await flag('night-owl-notes', { suspended: false });
+    }
+    assert.equal((await remove('quote-keeper')).statusCode, 200, 'not blocked, visible: nothing to do');
   });
 });

@@ -4,10 +4,12 @@ import { notify } from '../activity/notify.js';
 import type { Db } from '../db/connect.js';
 import { rejectUnknownFields } from '../posts/unknown-fields.js';
 import type { BlogRow } from '../db/schema.js';
-import { badRequest, forbidden, HttpError, notFound, ok } from '../http/envelope.js';
+import { badRequest, forbidden, HttpError, ok } from '../http/envelope.js';
 import { refuseAcrossBlock } from './blocks.js';
-import { loadViewableBlog, NO_BLOG } from '../peepr/blog-access.js';
+import { loadViewableBlog } from '../peepr/blog-access.js';
+import { refuseSuspended } from '../moderation/flags.js';
 import { blogWithRole, currentChannel } from '../posts/acting-blog.js';
+import { loadVisiblePost } from '../posts/visibility.js';
 import { blogNameField, offsetField, optionalText, postIdField, sourceField, strictBody } from '../posts/fields.js';
 
 const followSchema = {
@@ -77,13 +79,8 @@ interface BlockBody {
 /** Follow, unfollow, subscribe (A§4.3) as the current channel, refused across a block; block and unblock (A§7.1). */
 export async function followRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   rejectUnknownFields(app);
-  async function blogNamed(name: string): Promise<BlogRow> {
-    const blog = await db.selectFrom('blogs').selectAll().where('name', '=', name.toLowerCase()).executeTakeFirst();
-    if (!blog) throw notFound(NO_BLOG);
-    return blog;
-  }
 
-  /** The blog to follow or subscribe to, as the current channel: 404 for one the user may not see (private, suspended). */
+  /** The blog to follow, subscribe to or block, as the current channel: 404 for one the user may not see (private, suspended). */
   async function viewableBlog(name: string, session: UserSession): Promise<BlogRow> {
     return loadViewableBlog(db, name, { userId: session.userId, currentBlogId: currentChannel(session) });
   }
@@ -97,6 +94,8 @@ export async function followRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
     const session = requireUser(request);
     const actor = currentChannel(session);
     const blog = await viewableBlog(request.body.tumblelog, session);
+    // Admins and its members see a suspended blog, but it gains no followers (nor their notifications).
+    refuseSuspended(blog);
     if (blog.id === actor) throw badRequest('A blog can’t follow itself.', [{ field: 'tumblelog', detail: 'A blog can’t follow itself.' }]);
     await refuseAcrossBlock(db, actor, blog.id, 'follow', blog.name);
     await db.transaction().execute(async (trx) => {
@@ -127,6 +126,7 @@ export async function followRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
     const session = requireUser(request);
     const actor = currentChannel(session);
     const blog = await viewableBlog(request.params.name, session);
+    refuseSuspended(blog);
     await refuseAcrossBlock(db, actor, blog.id, 'subscribe', blog.name);
     const follows = await db.selectFrom('follows').select('followed_blog_id').where('follower_blog_id', '=', actor).where('followed_blog_id', '=', blog.id).executeTakeFirst();
     if (!follows) throw new HttpError(409, `Follow ${blog.name} to subscribe.`);
@@ -158,12 +158,11 @@ export async function followRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
     const body = request.body;
     const blocker = await memberBlog(body.tumblelog, session.userId, 'You can only block from one of your own blogs.');
     let blockedId: string;
+    // A blog or post the user may not see is refused as a missing one: a block says nothing of what exists.
     if (body.blocked_tumblelog !== undefined) {
-      blockedId = (await blogNamed(body.blocked_tumblelog)).id;
+      blockedId = (await viewableBlog(body.blocked_tumblelog, session)).id;
     } else if (body.blocked_post !== undefined) {
-      const post = await db.selectFrom('posts').select('blog_id').where('id', '=', body.blocked_post).executeTakeFirst();
-      if (!post) throw notFound('Post not found.');
-      blockedId = post.blog_id;
+      blockedId = (await loadVisiblePost(db, body.blocked_post, session.userId)).blog_id;
     } else {
       throw badRequest('blocked_tumblelog is required.', [{ field: 'blocked_tumblelog', detail: 'blocked_tumblelog is required.' }]);
     }
@@ -185,9 +184,17 @@ export async function followRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
   app.post<{ Body: { tumblelog: string; blocked_tumblelog: string } }>('/svc/block/remove', { schema: unblockSchema }, async (request) => {
     const session = requireUser(request);
     const blocker = await memberBlog(request.body.tumblelog, session.userId, 'You can only unblock from one of your own blogs.');
-    const blocked = await blogNamed(request.body.blocked_tumblelog);
-    // Unblocking a blog that is not blocked changes nothing and is no error (a second click, another tab).
-    await db.deleteFrom('blocks').where('blocker_blog_id', '=', blocker.id).where('blocked_blog_id', '=', blocked.id).execute();
+    const name = request.body.blocked_tumblelog.toLowerCase();
+    // A block held is lifted whatever became of the blog since (suspended, private): its row names it already.
+    const lifted = await db
+      .deleteFrom('blocks')
+      .where('blocker_blog_id', '=', blocker.id)
+      .where('blocked_blog_id', '=', (eb) => eb.selectFrom('blogs').select('id').where('name', '=', name))
+      .returning('blocked_blog_id')
+      .executeTakeFirst();
+    // Unblocking a blog that is not blocked changes nothing and is no error (a second click, another tab), but
+    // a blog the user may not see answers as a missing one.
+    if (!lifted) await viewableBlog(name, session);
     return ok({ blocked: false });
   });
 

@@ -43,3 +43,8 @@ export function refuseSilenced(blog: { suspended: boolean; uniblocked: boolean }
 export function receivesMessages(blog: { can_receive_messages: boolean; suspended: boolean; uniblocked: boolean }): boolean {
   return blog.can_receive_messages && !blog.suspended && !blog.uniblocked;
 }
+
+/** Whether asks can reach the blog: it takes them and no admin silenced it, as with messages. */
+export function receivesAsks(blog: { asks: boolean; suspended: boolean; uniblocked: boolean }): boolean {
+  return blog.asks && !blog.suspended && !blog.uniblocked;
+}

@@ -153,6 +153,43 @@ describe('admin blog flags', () => {
     assert.equal((await ada.post('/svc/unfollow', { tumblelog: 'friendly' })).statusCode, 200);
   });
 
+  it('suspended: admins, who see it, cannot follow, subscribe, ask or submit to it either, and nothing reaches its activity', async () => {
+    assert.equal((await a.demo.post('/svc/unfollow', { tumblelog: 'friendly' })).statusCode, 200);
+    const followers = async () => (await notificationsOf(t.db, 'friendly', 'follower', null)).length;
+    const answers = async () => (await t.db.selectFrom('activity_notifications').select('id').where('blog_id', '=', await blogId(t.db, 'friendly')).where('type', '=', 'answer').execute()).length;
+    /** An ask friendly sent to tumbledemo, for demo to answer: the answer notifies friendly. */
+    const askFromFriendly = async () => {
+      const question = `Suspended or not ${Math.random()}?`;
+      assert.equal((await a.friend.post('/svc/post/ask', { recipient: 'tumbledemo', anonymous: false, question })).statusCode, 200);
+      const ask = await t.db.selectFrom('asks').select('answer_post_id').where('question', '=', question).executeTakeFirstOrThrow();
+      return t.db.selectFrom('posts').select(['id', 'reblog_key']).where('id', '=', ask.answer_post_id!).executeTakeFirstOrThrow();
+    };
+    const answer = (ask: { id: string; reblog_key: string }) => a.demo.post('/answer', { post_id: ask.id, tumblelog: 'tumbledemo', key: ask.reblog_key, answer_text: 'Yes.' });
+    const [followersBefore, answersBefore] = [await followers(), await answers()];
+    const pending = await askFromFriendly();
+    await whileFlagged('suspended', async (suspended) => {
+      if (!suspended) return;
+      const refusals = [
+        await a.demo.post('/svc/follow', { tumblelog: 'friendly' }),
+        await a.demo.post('/svc/blog/friendly/subscription', {}),
+        await a.demo.post('/svc/post/ask', { recipient: 'friendly', anonymous: false, question: 'Anyone there?' }),
+        await a.demo.post('/svc/post/submit', { recipient: 'friendly', post: { type: 'text', one: 'Hello', two: '<p>Hello.</p>' } }),
+      ];
+      for (const response of refusals) {
+        assert.equal(response.statusCode, 403, response.body);
+        assert.equal(response.envelope.meta.msg, MODERATION_MESSAGES.suspended);
+      }
+      // Answering the ask it sent before is demo's to do, but the suspended blog is not told.
+      assert.equal((await answer(pending)).statusCode, 200);
+    });
+    assert.equal(await followers(), followersBefore);
+    assert.equal(await answers(), answersBefore);
+    assert.equal((await answer(await askFromFriendly())).statusCode, 200);
+    assert.equal(await answers(), answersBefore + 1);
+    assert.equal((await a.demo.post('/svc/follow', { tumblelog: 'friendly' })).statusCode, 200);
+    assert.equal(await followers(), followersBefore + 1);
+  });
+
   it('suspended: the blog’s own channel says so, in the bootstrap and in its member data', async () => {
     await whileFlagged('suspended', async (suspended) => {
       const bootstrap = await a.friend.get<BootstrapResponse>('/svc/bootstrap');
@@ -223,6 +260,12 @@ describe('admin blog flags', () => {
         assert.equal(response.statusCode, uniblocked ? 403 : 200, response.body);
         if (uniblocked) assert.equal(response.envelope.meta.msg, MODERATION_MESSAGES.uniblocked);
       }
+      // As it cannot be messaged, it cannot be asked: it shows no Ask, and an ask is refused as by a blog that takes none.
+      const toIt = await ada.post('/svc/post/ask', { recipient: 'friendly', anonymous: false, question: `To a uniblocked blog ${uniblocked}?` });
+      assert.equal(toIt.statusCode, uniblocked ? 403 : 200, toIt.body);
+      if (uniblocked) assert.equal(toIt.envelope.meta.msg, 'friendly is not taking questions.');
+      const header = (await ada.get<{ tumblelog: BlogHeader }>('/svc/indash_blog/header?tumblelog_name_or_id=friendly')).envelope.response.tumblelog;
+      assert.deepEqual([header.asks, header.anonymous_asks], [!uniblocked, !uniblocked]);
       const suggestions = await a.demo.get<{ blogs: Participant[] }>(`/svc/conversations/participant_suggestions?q=friendl&participant=${demoUuid}`);
       assert.equal(suggestions.envelope.response.blogs.some((blog) => blog.name === 'friendly'), !uniblocked);
       const info = await a.demo.get<Participant>(`/svc/conversations/participant_info?q=friendly&participant=${demoUuid}`);

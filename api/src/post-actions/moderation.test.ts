@@ -93,12 +93,18 @@ describe('moderating posts', () => {
     const approved = await a.demo.post<{ post: DashboardPost }>('/approve_submission', { id: first.id });
     assert.equal(approved.statusCode, 200, approved.body);
     assert.equal(approved.envelope.response.post.state, 'published');
+    // Published, it still credits the blog that sent it ("friendly submitted:"), wherever it shows.
+    const credit = (post: DashboardPost | undefined) => (post as (DashboardPost & { submitter?: { name: string } }) | undefined)?.submitter?.name;
+    assert.equal(credit(approved.envelope.response.post), 'friendly');
+    const blogPage = await a.anonymous.get<{ posts: DashboardPost[] }>('/svc/post/blog/tumbledemo?limit=5');
+    assert.equal(credit(blogPage.envelope.response.posts.find((post) => post.id === approved.envelope.response.post.id)), 'friendly');
     assert.equal((await a.demo.post('/approve_submission', { id: approved.envelope.response.post.id })).statusCode, 409);
     assert.equal((await a.friend.post('/deny_submission', { pid: approved.envelope.response.post.id })).statusCode, 403);
 
     const second = await submitted();
     const queued = await a.demo.post<{ post: DashboardPost }>('/approve_submission', { id: second.id, queue: 'queue' });
     assert.equal(queued.envelope.response.post.state, 'queued');
+    assert.equal(credit(queued.envelope.response.post), 'friendly');
 
     const third = await submitted();
     assert.equal((await a.friend.post('/deny_submission', { pid: third.id })).statusCode, 404);

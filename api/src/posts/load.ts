@@ -8,11 +8,11 @@ import type { TimelineViewer } from './viewer.js';
 /**
  * SQL for what the viewer did to post `p`: liked it, reblogged it from one of their blogs, owns it
  * (all false for anonymous visitors, user null); plus the tags the post is featured in and, for a
- * submission waiting in an inbox, the blog that sent it.
+ * submission, the blog that sent it: waiting in the inbox, and once published or queued, it keeps the credit.
  */
 export function viewerColumns(userId: string | null) {
   return sql`
-    CASE WHEN p.state = 'unapproved' THEN (SELECT s.submitter_blog_id FROM submissions s WHERE s.post_id = p.id) END AS submitter_blog_id,
+    (SELECT s.submitter_blog_id FROM submissions s WHERE s.post_id = p.id) AS submitter_blog_id,
     ARRAY(SELECT tp.tag FROM tag_promotions tp WHERE tp.post_id = p.id ORDER BY tp.tag) AS promoted_tags,
     EXISTS (SELECT 1 FROM likes vl WHERE vl.user_id = ${userId} AND vl.post_id = p.id) AS liked,
     EXISTS (SELECT 1 FROM posts vr JOIN blog_members vrm ON vrm.blog_id = vr.blog_id

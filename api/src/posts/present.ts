@@ -24,7 +24,9 @@ export interface Promotion {
 export type TimelinePost = DashboardPost & NsfwPostFields & {
   promotions?: Promotion[];
   submitter?: Blog;
-  cta: { text_code: number; link_url: string } | null;
+  /** Where the carousel leads (A§3.3 carouselLinkUrl); '' for none. */
+  carousel_link_url: string;
+  cta: { text_code: number; link_url: string; android_link_url: string } | null;
 };
 
 export function toPromotions(tags: readonly string[]): Promotion[] {
@@ -79,6 +81,7 @@ export function toDashboardPost(row: PostViewRow, blogs: Map<string, RelatedBlog
     tumblelog_mention_key: blog.mention_key,
     is_carousel: row.is_carousel && content.type === 'photo' && content.photos.length > 1,
     carousel_index: row.carousel_index,
+    carousel_link_url: row.carousel_link_url,
     post_url: postUrl(blog.name, row.id, row.slug),
     embed_key: digest(`${row.id}:${row.reblog_key}`, 24),
     embed_did: digest(blog.uuid, 40),
@@ -93,7 +96,7 @@ export function toDashboardPost(row: PostViewRow, blogs: Map<string, RelatedBlog
     root_blog: isReblog && root ? toBlog(root) : null,
     ...(row.promoted_tags && row.promoted_tags.length > 0 ? { promotions: toPromotions(row.promoted_tags) } : {}),
     ...(submitter ? { submitter: toBlog(submitter) } : {}),
-    cta: row.cta_enabled ? { text_code: row.cta_text_code, link_url: row.cta_link_url } : null,
+    cta: row.cta_enabled ? { text_code: row.cta_text_code, link_url: row.cta_link_url, android_link_url: row.cta_android_link_url } : null,
     ...(row.flagged_nsfw || row.owner_flagged_nsfw || blog.flagged_nsfw || blog.flagged_adult ? { is_nsfw: true } : {}),
     // Only the post's own blog learns about its appeal; a flag not yet appealed shows the banner (state 1).
     ...(row.flagged_nsfw && row.is_mine ? { appeal_state: (row.appeal_state ?? 1) as AppealState } : {}),

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Sparkline } from '../contracts.js';
 import { requireUser } from '../accounts/session.js';
+import { MEMBERS_ONLY } from '../activity/routes.js';
 import type { Db } from '../db/connect.js';
 import { forbidden, notFound, ok } from '../http/envelope.js';
+import { NO_BLOG } from '../peepr/blog-access.js';
 import { blogWithRole } from '../posts/acting-blog.js';
 import { blogNameField } from '../posts/fields.js';
 
@@ -42,8 +44,8 @@ export async function sparklineRoutes(app: FastifyInstance, { db }: { db: Db }):
     async (request) => {
       const session = requireUser(request);
       const blog = await blogWithRole(db, request.params.name, session.userId);
-      if (!blog) throw notFound('There is no blog by that name.');
-      if (!blog.role) throw forbidden('Only members of this blog can see its activity.');
+      if (!blog) throw notFound(NO_BLOG);
+      if (!blog.role) throw forbidden(MEMBERS_ONLY);
       return ok<Sparkline>({ days: await notesPerDay(db, blog.id) });
     },
   );

@@ -51,6 +51,15 @@ describe('GET /svc/post/dashboard/newer/{postId}', () => {
     assert.deepEqual(await newer(demo, '1'), { count: NEW_POSTS_CAP, more: true });
   });
 
+  it('counts others’ posts only: the reader’s own new post, already on top, does not hide the ones before it', async () => {
+    const since = await newestShown(demo);
+    assert.equal((await friend.post('/svc/post/update', textPost('friendly', 'Before mine'))).statusCode, 200);
+    const mine = await demo.post('/svc/post/update', textPost('tumbledemo', 'Mine'));
+    assert.equal(mine.statusCode, 200, mine.body);
+    assert.deepEqual(await newer(demo, since), { count: 1, more: false });
+    assert.deepEqual(await newer(demo, await newestShown(demo)), { count: 0, more: false });
+  });
+
   it('leaves out what the dashboard leaves out: private posts, suspended and blocked blogs', async () => {
     const since = await newestShown(demo);
     const hidden = await friend.post('/svc/post/update', textPost('friendly', 'Only me', 'private'));
@@ -68,6 +77,29 @@ describe('GET /svc/post/dashboard/newer/{postId}', () => {
     const blocked = await demo.post('/svc/block/add', { tumblelog: 'tumbledemo', blocked_tumblelog: 'friendly' });
     assert.equal(blocked.statusCode, 200, blocked.body);
     assert.equal((await newer(demo, since)).count, 0, 'a blocked blog');
+  });
+
+  it('keeps a suspended blog’s posts on its members’ dashboard and in their count, and only theirs', async () => {
+    await demo.post('/svc/block/remove', { tumblelog: 'tumbledemo', blocked_tumblelog: 'friendly' });
+    assert.equal((await demo.post('/svc/follow', { tumblelog: 'friendly' })).statusCode, 200);
+    const [friendSince, demoSince] = [await newestShown(friend), await newestShown(demo)];
+    const saved = await friend.post<{ post: { id: string } }>('/svc/post/update', textPost('friendly', 'Still mine'));
+    assert.equal(saved.statusCode, 200, saved.body);
+    const id = saved.envelope.response.post.id;
+    const shows = async (client: TestClient) => (await client.get<TimelinePage>('/svc/post/dashboard?limit=5')).envelope.response.posts.some((post) => post.id === id);
+
+    await t.db.updateTable('blogs').set({ suspended: true }).where('name', '=', 'friendly').execute();
+    try {
+      assert.equal(await shows(friend), true, 'its member still sees it');
+      // Its own post is on its dashboard but no news to it.
+      assert.equal((await newer(friend, friendSince)).count, 0);
+      // The admin sees the blog, but its posts leave the feeds of everyone who does not hold it.
+      assert.equal(await shows(demo), false);
+      assert.equal((await newer(demo, demoSince)).count, 0);
+    } finally {
+      await t.db.updateTable('blogs').set({ suspended: false }).where('name', '=', 'friendly').execute();
+    }
+    assert.equal(await shows(demo), true);
   });
 
   it('needs a signed-in person', async () => {

@@ -19,12 +19,14 @@ export async function dashboardRows(db: Db, viewer: TimelineViewer, before: stri
  * The ids of a dashboard page: newest first, below `before` and (when given) above `after`. Signed in, the page
  * fans in the followed blogs plus the current one: each blog contributes its newest `take` posts from
  * (blog_id, state, id desc), then those are merged, so the cost follows the number of followed blogs, not the
- * size of the posts table. Signed out, it is everyone's newest public posts, blogs suspended, private or flagged as
- * spam left out. The one place that says which posts a dashboard shows.
+ * size of the posts table; a suspended blog's posts are left out but for its members, who still see the blog.
+ * Signed out, it is everyone's newest public posts, blogs suspended, private or flagged as spam left out. The
+ * one place that says which posts a dashboard shows.
  */
-function dashboardPageIds(viewer: TimelineViewer, before: string, take: number, after: string | null = null) {
+function dashboardPageIds(viewer: TimelineViewer, before: string, take: number, after: string | null = null, othersOnly = false) {
   const current = viewer.currentBlogId;
   const newer = after === null ? sql`` : sql`AND x.id > ${after}`;
+  const others = othersOnly ? sql`AND NOT EXISTS (SELECT 1 FROM blog_members o WHERE o.user_id = ${viewer.userId} AND o.blog_id = sb.id)` : sql``;
   return current === null
     ? sql`
         SELECT x.id FROM posts x JOIN blogs xb ON xb.id = x.blog_id AND NOT xb.suspended AND NOT xb.is_private AND NOT xb.flagged_spam
@@ -35,7 +37,9 @@ function dashboardPageIds(viewer: TimelineViewer, before: string, take: number, 
           SELECT ${current}::bigint AS blog_id
           UNION SELECT f.followed_blog_id FROM follows f WHERE f.follower_blog_id = ${current}
         ) s
-        JOIN blogs sb ON sb.id = s.blog_id AND NOT sb.suspended
+        JOIN blogs sb ON sb.id = s.blog_id
+          AND (NOT sb.suspended OR EXISTS (SELECT 1 FROM blog_members m WHERE m.user_id = ${viewer.userId} AND m.blog_id = sb.id))
+          ${others}
         CROSS JOIN LATERAL (
           SELECT x.id FROM posts x
           WHERE x.blog_id = s.blog_id AND x.state = 'published' AND NOT x.is_private AND x.id < ${before} ${newer}
@@ -53,11 +57,12 @@ export function dashboardQuery(viewer: TimelineViewer, before: string, take: num
 }
 
 /**
- * How many posts the dashboard would show above post `since`, counting at most `atMost` (the LIMIT keeps a
- * reader who was away for days as cheap as one who was not). Unrun, for EXPLAIN.
+ * How many posts of others the dashboard would show above post `since`, counting at most `atMost` (the LIMIT
+ * keeps a reader who was away for days as cheap as one who was not). The reader's own blogs' posts are not
+ * news to them: the one they just made already sits at the top. Unrun, for EXPLAIN.
  */
 export function newerCountQuery(viewer: TimelineViewer, since: string, atMost: number) {
-  return sql<{ count: number }>`SELECT count(*)::int AS count FROM (${dashboardPageIds(viewer, NO_CURSOR, atMost, since)}) newer`;
+  return sql<{ count: number }>`SELECT count(*)::int AS count FROM (${dashboardPageIds(viewer, NO_CURSOR, atMost, since, true)}) newer`;
 }
 
 export async function countNewer(db: Db, viewer: TimelineViewer, since: string, atMost: number): Promise<number> {

@@ -22,7 +22,7 @@ export const TIMELINE_MAX_LIMIT = 50;
 /** The dashboard's "New posts" button counts up to this many ("20+" beyond). */
 export const NEW_POSTS_CAP = 20;
 
-/** GET /svc/post/dashboard/newer/{postId}: how many posts the dashboard would show above that post. */
+/** GET /svc/post/dashboard/newer/{postId}: how many posts of others the dashboard would show above that post. */
 export interface NewerPosts {
   /** At most NEW_POSTS_CAP. */
   count: number;

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Popover, type PopoverAnchor } from '@tumbledash/shared';
+import { Popover, withProtocol, type PopoverAnchor } from '@tumbledash/shared';
 import { POST_MESSAGES } from '../post-form/validate-post';
-import { withProtocol } from '../post-form/urls';
 import { ALLOWED_URI_REGEXP } from './paste-filter';
 
 /** A§5.4: the link box is 200 to 600 px wide. */

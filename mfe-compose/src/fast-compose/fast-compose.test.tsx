@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DialogHost, dialogs, hasOpenLayer } from '@tumbledash/shared';
 import { FastCompose } from './fast-compose';
+import { HintAbove } from '../test-support/hint-above';
 
 function setup() {
   const onPick = jest.fn();
@@ -50,4 +52,44 @@ it('picks with a click and closes with Escape', async () => {
   expect(onPick).toHaveBeenCalledWith('chat');
   await user.keyboard('{Escape}');
   expect(onClose).toHaveBeenCalled();
+});
+
+it('is on the page\'s layer stack while open, so other remotes know an overlay is there', () => {
+  const { unmount } = render(<FastCompose onPick={jest.fn()} onClose={jest.fn()} />);
+  expect(hasOpenLayer()).toBe(true);
+  unmount();
+  expect(hasOpenLayer()).toBe(false);
+});
+
+it('leaves Escape to a popover opened over it, then closes on the next Escape', async () => {
+  const { user, onClose } = setup();
+  const onHintClose = jest.fn();
+  render(<HintAbove onClose={onHintClose} />);
+  expect(screen.getByRole('button', { name: 'Text' })).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(onHintClose).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('dialog', { name: 'Hint' })).not.toBeInTheDocument();
+  expect(onClose).not.toHaveBeenCalled();
+  // Keys are the window's again once the popover has gone.
+  screen.getByRole('button', { name: 'Text' }).focus();
+  await user.keyboard('{ArrowRight}');
+  expect(screen.getByRole('button', { name: 'Photo' })).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+it('leaves Escape to a confirm opened over it', async () => {
+  const { user, onClose } = setup();
+  render(<DialogHost />);
+  let answer: Promise<boolean> = Promise.resolve(true);
+  act(() => {
+    answer = dialogs.confirm({ message: 'Leave this page?' });
+  });
+  const confirm = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
+  await waitFor(() => expect(within(confirm).getByRole('button', { name: 'OK' })).toHaveFocus());
+  await user.keyboard('{Escape}');
+  await expect(answer).resolves.toBe(false);
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(onClose).not.toHaveBeenCalled();
+  expect(screen.getByRole('dialog', { name: 'Create a post' })).toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { Glass, POST_TYPE_GLYPHS, POST_TYPE_LABELS, POST_TYPES, type CreatablePostType } from '@tumbledash/shared';
+import { Glass, POST_TYPE_GLYPHS, POST_TYPE_LABELS, POST_TYPES, useLayer, type CreatablePostType } from '@tumbledash/shared';
 import { fastComposeKey } from './fast-compose-keys';
 import './fast-compose.css';
 
@@ -19,12 +19,16 @@ export interface FastComposeProps {
 export function FastCompose({ onPick, onClose }: FastComposeProps) {
   const [index, setIndex] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  // On the page's layer stack: a popover or confirm opened over the window gets its keys first.
+  const isTop = useLayer(dialogRef);
 
   useEffect(() => {
     buttons.current[index]?.focus();
   }, [index]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!isTop()) return;
     const action = fastComposeKey(event, index, POST_TYPES.length);
     if (!action) return;
     event.preventDefault();
@@ -38,6 +42,7 @@ export function FastCompose({ onPick, onClose }: FastComposeProps) {
     <>
       <Glass visible zIndex={Z_INDEX} onClick={onClose} />
       <div
+        ref={dialogRef}
         className="td-compose-fast"
         role="dialog"
         aria-modal="true"

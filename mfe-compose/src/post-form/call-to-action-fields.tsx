@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { CTA_TEXTS } from '@tumbledash/shared';
+import { UrlField } from './fields/url-field';
 
 export interface CallToActionFieldsProps {
   enabled: boolean;
@@ -12,7 +13,6 @@ export interface CallToActionFieldsProps {
 export function CallToActionFields({ enabled, textCode, linkUrl, onChange }: CallToActionFieldsProps) {
   const switchId = useId();
   const textId = useId();
-  const linkId = useId();
   // Open from the start when the edited post already has a button.
   const [openAtFirst] = useState(enabled);
   return (
@@ -34,17 +34,7 @@ export function CallToActionFields({ enabled, textCode, linkUrl, onChange }: Cal
               </option>
             ))}
           </select>
-          <label htmlFor={linkId} className="td-compose-label">
-            Button link
-          </label>
-          <input
-            id={linkId}
-            className="td-compose-input"
-            inputMode="url"
-            placeholder="https://"
-            value={linkUrl}
-            onChange={(event) => onChange({ ctaLinkUrl: event.target.value })}
-          />
+          <UrlField label="Button link" value={linkUrl} onChange={(ctaLinkUrl) => onChange({ ctaLinkUrl })} />
         </div>
       )}
     </details>

@@ -1,11 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { api, bus, DialogProvider, session, type BusMessage } from '@tumbledash/shared';
+import { api, bus, DialogProvider, dialogs, hasOpenLayer, session, type BusMessage } from '@tumbledash/shared';
 import type { ComposeRequest } from '../compose/routes';
 import { LIMITS, makeChannel, makePost, makeSaveResponse, makeUser } from '../test-support/fixtures';
 import { INLINE_FADE_MS } from './inline-fade';
 import { PostForm } from './post-form';
+import { HintAbove } from '../test-support/hint-above';
 
 const channels = [makeChannel('alice', true)];
 let events: BusMessage[] = [];
@@ -144,4 +145,50 @@ it('saves, emits post:saved, and closes saved after the fade', async () => {
   await waitFor(() => expect(emitted('post:saved')).toHaveLength(1));
   await waitFor(() => expect(onClosed).toHaveBeenCalledWith(true));
   expect(emitted('post-form:closed')).toEqual([{ saved: true }]);
+});
+
+it('is on the page\'s layer stack while open, so other remotes know an overlay is there', async () => {
+  const user = userEvent.setup();
+  renderInline();
+  expect(hasOpenLayer()).toBe(true);
+  await user.click(glass() as Element);
+  await waitFor(() => expect(slot()).toBeEmptyDOMElement());
+  expect(hasOpenLayer()).toBe(false);
+});
+
+it('leaves Escape to a popover opened over it, then answers it again', async () => {
+  const user = userEvent.setup();
+  const { form, onClosed } = renderInline();
+  const quote = within(form).getByRole('textbox', { name: 'Quote' });
+  await waitFor(() => expect(quote).toHaveFocus());
+  const onHintClose = jest.fn();
+  render(<HintAbove onClose={onHintClose} />);
+  await user.keyboard('{Escape}');
+  expect(onHintClose).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('dialog', { name: 'Hint' })).not.toBeInTheDocument();
+  expect(form).not.toHaveClass('td-compose-inline--leaving');
+  expect(onClosed).not.toHaveBeenCalled();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(onClosed).toHaveBeenCalledWith(false));
+});
+
+it('leaves Escape to a confirm opened over it, and keeps its text', async () => {
+  const user = userEvent.setup();
+  const { form, onClosed } = renderInline();
+  const quote = within(form).getByRole('textbox', { name: 'Quote' });
+  await waitFor(() => expect(quote).toHaveFocus());
+  await user.keyboard('To be');
+  let answer: Promise<boolean> = Promise.resolve(true);
+  act(() => {
+    answer = dialogs.confirm({ message: 'Leave this page?' });
+  });
+  const confirm = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
+  await waitFor(() => expect(within(confirm).getByRole('button', { name: 'OK' })).toHaveFocus());
+  await user.keyboard('{Escape}');
+  await expect(answer).resolves.toBe(false);
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(form).not.toHaveClass('td-compose-inline--leaving');
+  expect(onClosed).not.toHaveBeenCalled();
+  await waitFor(() => expect(quote).toHaveFocus());
+  expect(quote).toHaveTextContent('To be');
 });

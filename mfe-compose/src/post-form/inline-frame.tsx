@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Glass, MODAL_Z_INDEX, restoreFocus, tabbables, trapTab } from '@tumbledash/shared';
+import { Glass, MODAL_Z_INDEX, restoreFocus, tabbables, trapTab, useLayer } from '@tumbledash/shared';
 import { pageRegion } from './inline-focus';
 
 export interface InlineFrameProps {
@@ -22,6 +22,8 @@ export interface InlineFrameProps {
 export function InlineFrame({ target, title, onClose, leaving, children }: InlineFrameProps) {
   const titleId = useId();
   const frameRef = useRef<HTMLElement>(null);
+  // On the page's layer stack, as the modal form is: Escape, Tab and the focus guard wait while anything is above.
+  const isTop = useLayer(frameRef);
   // Read while rendering: once the form is in its place the opener is hidden and has lost focus.
   const [opener] = useState(() => document.activeElement);
   const [scrollY] = useState(() => window.scrollY);
@@ -37,6 +39,7 @@ export function InlineFrame({ target, title, onClose, leaving, children }: Inlin
     const region = pageRegion(frame);
     const onFocusIn = (event: FocusEvent) => {
       const node = event.target;
+      if (!isTop()) return;
       if (node instanceof Node && region.contains(node) && !frame.contains(node)) (tabbables(frame)[0] ?? frame).focus();
     };
     document.addEventListener('focusin', onFocusIn);
@@ -46,12 +49,12 @@ export function InlineFrame({ target, title, onClose, leaving, children }: Inlin
       if (window.scrollY !== scrollY) window.scrollTo({ top: scrollY });
       restoreFocus(opener);
     };
-  }, [opener, scrollY]);
+  }, [opener, scrollY, isTop]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const frame = event.currentTarget;
     // Keys in a popover portalled out of the form bubble here through React; they are the popover's.
-    if (leaving || !(event.target instanceof Node) || !frame.contains(event.target)) return;
+    if (leaving || !isTop() || !(event.target instanceof Node) || !frame.contains(event.target)) return;
     if (event.key === 'Escape' && !event.isDefaultPrevented()) {
       event.preventDefault();
       onClose();

@@ -9,6 +9,7 @@ import {
   type PostState,
   type PostType,
   type TrailItem,
+  withProtocol,
 } from '@tumbledash/shared';
 import type {
   EmbedData,
@@ -19,7 +20,6 @@ import type {
   UpdatePostRequest,
 } from '../compose/api-types';
 import { markdownToHtml } from '../editor/markdown';
-import { withProtocol } from './urls';
 
 /** A§9.1 */
 export const MAX_PHOTOS = 10;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { EditorType } from '@tumbledash/shared';
+import { UrlField } from './fields/url-field';
 import { cleanSlug } from './tags';
 
 const EDITOR_LABELS: Record<EditorType, string> = { rich: 'Rich text', html: 'HTML', markdown: 'Markdown' };
@@ -16,7 +17,6 @@ export interface PostOptionsProps {
 /** Custom URL, content source and text editor. */
 export function PostOptions({ customUrl, sourceUrl, editorType, onCustomUrl, onSourceUrl, onEditorType }: PostOptionsProps) {
   const slugId = useId();
-  const sourceId = useId();
   const editorId = useId();
   return (
     <details className="td-compose-options">
@@ -26,10 +26,7 @@ export function PostOptions({ customUrl, sourceUrl, editorType, onCustomUrl, onS
           Custom URL
         </label>
         <input id={slugId} className="td-compose-input" placeholder="my-post" value={customUrl} onChange={(event) => onCustomUrl(cleanSlug(event.target.value))} />
-        <label htmlFor={sourceId} className="td-compose-label">
-          Content source
-        </label>
-        <input id={sourceId} className="td-compose-input" inputMode="url" placeholder="https://" value={sourceUrl} onChange={(event) => onSourceUrl(event.target.value)} />
+        <UrlField label="Content source" value={sourceUrl} onChange={onSourceUrl} />
         <label htmlFor={editorId} className="td-compose-label">
           Text editor
         </label>

@@ -1,18 +1,4 @@
-import { hasAcceptedProtocol, isAcceptedLink, isImageUrl, isValidHttpUrl, withProtocol } from './urls';
-
-describe('withProtocol', () => {
-  it('prepends https: when the protocol is missing', () => {
-    expect(withProtocol('example.com/a')).toBe('https://example.com/a');
-    expect(withProtocol('//example.com/a')).toBe('https://example.com/a');
-    expect(withProtocol('example.com:8080/a')).toBe('https://example.com:8080/a');
-  });
-
-  it('keeps a URL that has a protocol, and an empty one empty', () => {
-    expect(withProtocol(' http://example.com ')).toBe('http://example.com');
-    expect(withProtocol('mailto:a@example.com')).toBe('mailto:a@example.com');
-    expect(withProtocol('  ')).toBe('');
-  });
-});
+import { hasAcceptedProtocol, isAcceptedLink, isImageUrl, isValidHttpUrl } from './urls';
 
 it('accepts http, https, tumblr and mailto only', () => {
   expect(hasAcceptedProtocol('http://a.com')).toBe(true);

@@ -2,16 +2,6 @@ import { ACCEPTED_PROTOCOLS, isAcceptedAppLink, isDottedHostName } from '@tumble
 
 /** URL rules of the post form (A§5.1, A§5.2). */
 
-/** A scheme, not a host and port (example.com:8080). */
-const HAS_PROTOCOL = /^[a-z][a-z0-9+.-]*:(?!\d+(?:[/?#]|$))/i;
-
-/** Source and carousel URLs get https: prepended when the protocol is missing (A§5.2). */
-export function withProtocol(url: string): string {
-  const trimmed = url.trim();
-  if (!trimmed || HAS_PROTOCOL.test(trimmed)) return trimmed;
-  return trimmed.startsWith('//') ? `https:${trimmed}` : `https://${trimmed}`;
-}
-
 export function hasAcceptedProtocol(url: string): boolean {
   try {
     return ACCEPTED_PROTOCOLS.includes(new URL(url).protocol);

@@ -1,9 +1,9 @@
-import { POST_STATE_CODES } from '@tumbledash/shared';
+import { POST_STATE_CODES, withProtocol } from '@tumbledash/shared';
 import { isBlankHtml } from '../editor/html-text';
 import { framesAPlayer } from '../embeds/embed-parser';
 import { callToActionMessages } from './call-to-action';
 import { fromLocalInput, type PostModel } from './post-model';
-import { hasAcceptedProtocol, isValidHttpUrl, withProtocol } from './urls';
+import { hasAcceptedProtocol, isValidHttpUrl } from './urls';
 
 /** The messages of A§5.1, exactly. */
 export const POST_MESSAGES = {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ANSWER_MAX_LENGTH, type DashboardPost } from '@tumbledash/shared';
-import { focusAfterLeaving } from './focus-after-leaving';
+import { ANSWER_MAX_LENGTH, focusAfterLeaving, type DashboardPost } from '@tumbledash/shared';
+import { FEED_CARDS } from './feed-cards';
 import { loadPageActions } from './load-page-actions';
 
 /** Inbox: the answer field of an ask; answering publishes it as an answer post. */
@@ -12,7 +12,7 @@ export function AnswerForm({ post }: { post: DashboardPost }) {
     event.preventDefault();
     const value = text.trim();
     if (!value || sending) return;
-    const keepFocus = focusAfterLeaving(event.currentTarget);
+    const keepFocus = focusAfterLeaving(event.currentTarget, FEED_CARDS);
     setSending(true);
     const actions = await loadPageActions();
     // An answered ask (or one answered elsewhere) leaves the inbox; a refusal lets the person try again.

@@ -1,13 +1,13 @@
 import { useState, type MouseEvent } from 'react';
-import type { DashboardPost } from '@tumbledash/shared';
-import { focusAfterLeaving } from './focus-after-leaving';
+import { focusAfterLeaving, type DashboardPost } from '@tumbledash/shared';
+import { FEED_CARDS } from './feed-cards';
 import { loadPageActions } from './load-page-actions';
 
 /** Drafts page: publish the draft, or add it to the queue. */
 export function DraftActions({ post }: { post: DashboardPost }) {
   const [busy, setBusy] = useState(false);
   const run = async (event: MouseEvent<HTMLButtonElement>, queue: boolean) => {
-    const keepFocus = focusAfterLeaving(event.currentTarget);
+    const keepFocus = focusAfterLeaving(event.currentTarget, FEED_CARDS);
     setBusy(true);
     const actions = await loadPageActions();
     // A published draft leaves the list (and this card unmounts); a refusal lets the person try again.

@@ -63,7 +63,16 @@ describe('Inbox focus', () => {
     await waitFor(() => expect(within(next).getAllByRole('link', { name: 'me' })[0]).toHaveFocus());
   });
 
-  it('Answer on the last card moves focus to the list', async () => {
+  it('Deny on the last card moves focus to the card before\'s first control', async () => {
+    jest.spyOn(api, 'post').mockResolvedValue({ id: '302' });
+    showInbox([submission('301', 'ann'), submission('302', 'ben')]);
+    const before = card('Submitted by ann');
+    await userEvent.click(within(card('Submitted by ben')).getByRole('button', { name: 'Deny' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Submitted by ben' })).toBeNull());
+    await waitFor(() => expect(within(before).getAllByRole('link', { name: 'me' })[0]).toHaveFocus());
+  });
+
+  it('Answer on the only card moves focus to the list', async () => {
     jest.spyOn(api, 'post').mockResolvedValue({ post: { ...ask('201'), state: 'published' } });
     showInbox([ask('201')]);
     await userEvent.type(screen.getByRole('textbox', { name: 'Your answer' }), 'All of them');

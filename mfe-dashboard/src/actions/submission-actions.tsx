@@ -1,13 +1,13 @@
 import { useState, type MouseEvent } from 'react';
-import type { DashboardPost } from '@tumbledash/shared';
-import { focusAfterLeaving } from './focus-after-leaving';
+import { focusAfterLeaving, type DashboardPost } from '@tumbledash/shared';
+import { FEED_CARDS } from './feed-cards';
 import { loadPageActions, type PageActions } from './load-page-actions';
 
 /** Inbox: a submission is published, queued or denied. */
 export function SubmissionActions({ post }: { post: DashboardPost }) {
   const [busy, setBusy] = useState(false);
   const run = async (event: MouseEvent<HTMLButtonElement>, action: (actions: PageActions) => Promise<boolean>) => {
-    const keepFocus = focusAfterLeaving(event.currentTarget);
+    const keepFocus = focusAfterLeaving(event.currentTarget, FEED_CARDS);
     setBusy(true);
     const actions = await loadPageActions();
     // A handled submission (here or elsewhere) leaves the inbox; a refusal lets the person try again.

@@ -61,6 +61,28 @@ it('the NSFW eye explains a post under review', async () => {
   expect(await screen.findByText(APPEAL_TEXTS.underReview)).toBeInTheDocument();
 });
 
+it('with no appeal (state 0) the owner is told of the flag and offered nothing to press', () => {
+  signIn();
+  const post = jest.spyOn(api, 'post');
+  renderCard(flagged({ is_nsfw: true, appeal_state: 0 }, { is_mine: true }));
+  expect(screen.getByText(APPEAL_TEXTS.flagged)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: APPEAL_TEXTS.flagged })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Request Review' })).toBeNull();
+  expect(screen.queryByRole('region', { name: 'Adult content flag' })).toBeNull();
+  expect(post).not.toHaveBeenCalled();
+});
+
+it('after the banner was dismissed (state 2) the NSFW eye offers a review', async () => {
+  signIn();
+  const post = jest.spyOn(api, 'post').mockResolvedValue({ state: 3 });
+  renderCard(flagged({ is_nsfw: true, appeal_state: 2 }, { is_mine: true }));
+  await userEvent.click(screen.getByRole('button', { name: APPEAL_TEXTS.flagged }));
+  const confirm = await screen.findByRole('alertdialog', { name: APPEAL_TEXTS.confirm });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Request Review' }));
+  expect(post).toHaveBeenCalledWith('/svc/appeal', { post_id: '301', blog_name: 'sketcher', state: 3 });
+  expect(await screen.findByText(APPEAL_TEXTS.requested)).toBeInTheDocument();
+});
+
 it('in safe mode others see the post blurred until they show that blog anyway', async () => {
   safeMode(true);
   renderCard(flagged({ is_nsfw: true }));

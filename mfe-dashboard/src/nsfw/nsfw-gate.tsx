@@ -47,13 +47,14 @@ export function NsfwGate({ post, children }: { post: DashboardPost; children: Re
     const view = appealView(appeal);
     if (view.eye === 'under-review') return dialogs.alert({ message: APPEAL_TEXTS.underReview });
     if (view.eye === 'reviewed') return dialogs.alert({ message: APPEAL_TEXTS.reviewed });
-    if (await dialogs.confirm({ message: APPEAL_TEXTS.confirm, okLabel: 'Request Review', cancelLabel: 'Nevermind' })) await send('request');
+    if (view.eye === 'confirm-review' && (await dialogs.confirm({ message: APPEAL_TEXTS.confirm, okLabel: 'Request Review', cancelLabel: 'Nevermind' }))) await send('request');
   };
 
   if (appeal !== undefined) {
+    const view = appealView(appeal);
     return (
       <>
-        {appealView(appeal).banner && (
+        {view.banner && (
           <div className="td-dash-nsfw-banner" role="region" aria-label="Adult content flag">
             <p>{APPEAL_TEXTS.banner}</p>
             <button type="button" onClick={() => void send('request')}>
@@ -64,9 +65,13 @@ export function NsfwGate({ post, children }: { post: DashboardPost; children: Re
             </button>
           </div>
         )}
-        <button ref={eyeRef} type="button" className="td-dash-nsfw-eye" onClick={() => void eye()}>
-          Flagged as adult content
-        </button>
+        {view.eye === null ? (
+          <p className="td-dash-nsfw-note">{APPEAL_TEXTS.flagged}</p>
+        ) : (
+          <button ref={eyeRef} type="button" className="td-dash-nsfw-eye" onClick={() => void eye()}>
+            {APPEAL_TEXTS.flagged}
+          </button>
+        )}
         {children}
       </>
     );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { api } from '@tumbledash/shared';
-import { CHECK_INTERVAL_STORAGE_KEY, checkInterval, newerPostsUrl, startChecks, type NewerPosts } from './new-posts-check';
+import type { PageRoot } from '../timeline/page-root';
+import { checkNewPosts } from './load-new-posts';
+import { CHECK_INTERVAL_STORAGE_KEY, checkInterval, startChecks, type NewerPosts } from './new-posts-check';
 
 function storedInterval(): string | null {
   try {
@@ -12,18 +13,20 @@ function storedInterval(): string | null {
 }
 
 /**
- * While `enabled`, asks now and then how many posts are newer than `newestId` (new-posts-check.ts); the
- * answer while there are some, else null. A new newest post (they were loaded in) starts afresh.
+ * Asks now and then how many posts are newer than `since`, the newest one the timeline sent (load-new-posts.ts);
+ * the answer while there are some, else null. A new `since` (they were loaded in) starts afresh.
  */
-export function useNewerPosts(enabled: boolean, newestId: string | null): NewerPosts | null {
+export function useNewerPosts(root: PageRoot, since: string | null): NewerPosts | null {
   const [found, setFound] = useState<{ since: string; newer: NewerPosts } | null>(null);
+  // By its strings: the same timeline under another address (the post form open over it) keeps its checks.
+  const { key, apiPath } = root;
   useEffect(() => {
-    if (!enabled || newestId === null) return undefined;
+    if (since === null) return undefined;
     const check = async () => {
-      const newer = await api.get<NewerPosts>(newerPostsUrl(newestId));
-      setFound(newer.count > 0 ? { since: newestId, newer } : null);
+      const newer = await checkNewPosts({ key, apiPath });
+      setFound(newer ? { since, newer } : null);
     };
     return startChecks(check, checkInterval(storedInterval()), document);
-  }, [enabled, newestId]);
-  return enabled && found?.since === newestId ? found.newer : null;
+  }, [key, apiPath, since]);
+  return since !== null && found?.since === since ? found.newer : null;
 }

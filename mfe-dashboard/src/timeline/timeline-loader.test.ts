@@ -1,7 +1,7 @@
 import { ApiError, TECHNICAL_TROUBLE, api, type TimelinePage } from '@tumbledash/shared';
 import { makePage } from '../test-support/fixtures';
 import { pageRootFromPath } from './page-root';
-import { loadNewPosts, loadNextPage, seedPreloadedPage } from './timeline-loader';
+import { loadNextPage, seedPreloadedPage } from './timeline-loader';
 import { createTimelineStore } from './timeline-store';
 
 const dashboard = pageRootFromPath('/dashboard')!;
@@ -106,29 +106,6 @@ describe('the first page written into index.html', () => {
     preload('/svc/post/blog/staff?limit=10', makePage(['5'], null));
     const store = createTimelineStore();
     seedPreloadedPage(dashboard, store);
-    expect(store.get('dashboard')).toMatchObject({ loaded: false, posts: [] });
-  });
-});
-
-describe('loadNewPosts', () => {
-  afterEach(() => jest.restoreAllMocks());
-
-  it('asks for one page of up to 21 and puts the newer posts above those shown', async () => {
-    const store = createTimelineStore();
-    jest.spyOn(api, 'get').mockResolvedValueOnce(makePage(['3', '2'], '2'));
-    await loadNextPage(dashboard, store);
-    const get = jest.spyOn(api, 'get').mockResolvedValueOnce(makePage(['5', '4', '3'], '3'));
-    await loadNewPosts(dashboard, store);
-    expect(get).toHaveBeenLastCalledWith('/svc/post/dashboard?limit=21');
-    expect(store.get('dashboard').posts.map((post) => post.id)).toEqual(['5', '4', '3', '2']);
-  });
-
-  it('starts the timeline again from the top when more came than one page holds', async () => {
-    const store = createTimelineStore();
-    jest.spyOn(api, 'get').mockResolvedValueOnce(makePage(['3', '2'], '2'));
-    await loadNextPage(dashboard, store);
-    jest.spyOn(api, 'get').mockResolvedValueOnce(makePage(['30', '29'], '29'));
-    await loadNewPosts(dashboard, store);
     expect(store.get('dashboard')).toMatchObject({ loaded: false, posts: [] });
   });
 });

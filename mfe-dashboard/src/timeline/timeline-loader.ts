@@ -10,8 +10,7 @@ import {
 } from '@tumbledash/shared';
 import { timelineUrl, type PageRoot } from './page-root';
 import { restorePage } from './eviction';
-import { NEW_POSTS_CAP } from '../refresh/new-posts-check';
-import { appendPage, failLoading, isAtEnd, prependNewer, startLoading } from './timeline-state';
+import { appendPage, failLoading, isAtEnd, startLoading } from './timeline-state';
 import { timelineStore } from './timeline-store';
 
 /** The first page the server wrote into index.html, if it is the one asked for (no round trip on page load). */
@@ -52,20 +51,6 @@ export async function loadNextPage(root: PageRoot, store = timelineStore): Promi
     const message = error instanceof ApiError ? error.message : TECHNICAL_TROUBLE;
     if (store.epoch() === epoch) store.update(root.key, (current) => failLoading(current, message));
   }
-}
-
-/**
- * Loads the posts newer than the newest one shown in at the top (the dashboard's "New posts" button): one
- * page of as many as the button can count, plus one to see where they meet the posts shown. When more came
- * than that, the timeline starts again from its first page. A failure is thrown to the button.
- */
-export async function loadNewPosts(root: PageRoot, store = timelineStore): Promise<void> {
-  const epoch = store.epoch();
-  const page = await api.get<TimelinePage>(`/svc/post/${root.apiPath}?limit=${NEW_POSTS_CAP + 1}`);
-  if (store.epoch() !== epoch) return;
-  const joined = prependNewer(store.get(root.key), page.posts);
-  if (joined === null) store.reset(root.key);
-  else store.update(root.key, () => joined);
 }
 
 const restoring = new Set<string>();

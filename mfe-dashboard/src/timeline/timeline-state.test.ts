@@ -7,6 +7,7 @@ import {
   isAtEnd,
   patchPost,
   prependNewer,
+  newestReceived,
   removePost,
   replacePost,
 } from './timeline-state';
@@ -61,6 +62,26 @@ describe('timeline state', () => {
     it('answers null when the page does not reach the posts shown (a gap) or nothing is shown', () => {
       expect(prependNewer(loaded, makePage(['9', '8'], '8').posts)).toBeNull();
       expect(prependNewer(EMPTY_TIMELINE, makePage(['1'], null).posts)).toBeNull();
+    });
+
+    it('keeps the newest post the timeline sent apart from the reader’s own put at the top', () => {
+      expect(newestReceived(loaded)).toBe('3');
+      const withOwn = insertAtTop(loaded, makePost('9'));
+      expect(newestReceived(withOwn)).toBe('3');
+    });
+
+    it('puts others’ posts from before the reader’s own under it, newest first, the own post once', () => {
+      const withOwn = insertAtTop(loaded, makePost('9'));
+      const next = prependNewer(withOwn, makePage(['10', '9', '7', '5', '3', '2'], '2').posts)!;
+      expect(ids(next)).toEqual(['10', '9', '7', '5', '3', '2']);
+      expect(newestReceived(next)).toBe('10');
+    });
+
+    it('with only the reader’s own post above, counts from it on and moves nothing', () => {
+      const withOwn = insertAtTop(loaded, makePost('9'));
+      const next = prependNewer(withOwn, makePage(['9', '3', '2'], '2').posts)!;
+      expect(ids(next)).toEqual(['9', '3', '2']);
+      expect(newestReceived(next)).toBe('9');
     });
 
     it('keeps the old first page fetchable again: its cursor becomes "before the old newest + 1"', () => {

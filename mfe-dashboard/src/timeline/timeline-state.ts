@@ -14,6 +14,12 @@ export interface TimelineState {
   error: string | null;
   /** The cursor each fetched post's page was asked with: a far post can be evicted and fetched again (eviction.ts). */
   fetchedWith?: Readonly<Record<string, string | null>>;
+  /**
+   * The newest post the server's timeline itself sent (its first page, or the "New posts" button's page): the
+   * dashboard's new-posts check asks what is newer. A post of the reader's own put at the top does not move it,
+   * so the posts others made before it are still offered.
+   */
+  newestReceived?: string;
 }
 
 export const EMPTY_TIMELINE: TimelineState = Object.freeze({
@@ -43,7 +49,21 @@ export function appendPage(state: TimelineState, page: TimelinePage, before: str
   const fresh = page.posts.filter((post) => !known.has(post.id));
   const fetchedWith = { ...state.fetchedWith };
   for (const post of fresh) fetchedWith[post.id] = before;
-  return { posts: [...state.posts, ...fresh], next: page.next, loaded: true, status: 'idle', error: null, fetchedWith };
+  const received = before === null ? newest(state.newestReceived, page.posts[0]?.id) : state.newestReceived;
+  return { posts: [...state.posts, ...fresh], next: page.next, loaded: true, status: 'idle', error: null, fetchedWith, newestReceived: received };
+}
+
+const newer = (a: string, b: string) => BigInt(a) > BigInt(b);
+
+/** The newer of two post ids (post ids grow with time), either may be absent. */
+function newest(a: string | undefined, b: string | undefined): string | undefined {
+  if (a === undefined || b === undefined) return a ?? b;
+  return newer(b, a) ? b : a;
+}
+
+/** Where the new-posts check starts from: the newest post the timeline sent, else the top one shown. */
+export function newestReceived(state: TimelineState): string | null {
+  return state.newestReceived ?? state.posts[0]?.id ?? null;
 }
 
 /** Puts a post at the top; an older copy of it further down goes away. */
@@ -52,24 +72,30 @@ export function insertAtTop(state: TimelineState, post: DashboardPost): Timeline
 }
 
 /**
- * Puts the posts of a fresh first page that are newer than the newest one shown above it (the dashboard's
- * "New posts" button). Null when every post of the page is newer: more came than it holds, and a gap would
- * be left between them and the posts shown.
+ * Puts the posts of a fresh first page that are newer than the newest one the timeline sent at the top (the
+ * dashboard's "New posts" button), newest first among the reader's own posts already put there; those shown
+ * are not repeated. Null when every post of the page is newer: more came than it holds, and a gap would be left
+ * between them and the posts shown.
  */
 export function prependNewer(state: TimelineState, fresh: DashboardPost[]): TimelineState | null {
-  const newest = state.posts[0];
-  if (!newest || fresh.every((post) => BigInt(post.id) > BigInt(newest.id))) return null;
+  const since = newestReceived(state);
+  if (since === null || fresh.every((post) => newer(post.id, since))) return null;
+  const top = fresh[0]!.id;
+  if (!newer(top, since)) return state;
   const known = new Set(state.posts.map((post) => post.id));
-  const newer = fresh.filter((post) => BigInt(post.id) > BigInt(newest.id) && !known.has(post.id));
-  if (newer.length === 0) return state;
+  const arrived = fresh.filter((post) => newer(post.id, since) && !known.has(post.id));
   // The posts of the old first page were fetched with no cursor; with newer ones above, that page is "before
   // the old newest + 1" (eviction.ts fetches it again by that). The new ones are few and never evicted.
-  const oldFirstPage = String(BigInt(newest.id) + BigInt(1));
+  const oldFirstPage = String(BigInt(since) + BigInt(1));
   const fetchedWith = Object.fromEntries(Object.entries(state.fetchedWith ?? {}).map(([id, before]) => [id, before ?? oldFirstPage]));
-  const posts = state.posts.map((post) =>
+  const kept = state.posts.map((post) =>
     isEvicted(post) && post.evicted.before === null ? ({ ...post, evicted: { before: oldFirstPage } } as typeof post) : post,
   );
-  return { ...state, posts: [...newer, ...posts], fetchedWith };
+  // The reader's own posts at the top and the arrived ones, newest first.
+  const ownOnTop = kept.findIndex((post) => !newer(post.id, since));
+  const split = ownOnTop === -1 ? kept.length : ownOnTop;
+  const above = [...arrived, ...kept.slice(0, split)].sort((a, b) => (newer(a.id, b.id) ? -1 : newer(b.id, a.id) ? 1 : 0));
+  return { ...state, posts: [...above, ...kept.slice(split)], fetchedWith, newestReceived: top };
 }
 
 /** Replaces a post where it stands (after an edit); unchanged state when the post is not in the list. */

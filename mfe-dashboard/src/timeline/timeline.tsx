@@ -1,19 +1,20 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, startTransition, useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { Spinner, useDrawingPainted, useSession } from '@tumbledash/shared';
 import { hasAdSlotAfter } from '../ads/ad-policy';
 import { AdSlot } from '../ads/ad-slot';
 import { useTimelineHotkeys } from '../keyboard/use-timeline-hotkeys';
 import { NewPostBar } from '../new-post/new-post-bar';
-import { NewPostsButton } from '../refresh/new-posts-button';
-import { useNewerPosts } from '../refresh/use-newer-posts';
+import { reportLoadFailure } from '../on-first-use/load-on-use';
+import type { NewPostsRefreshProps } from '../refresh/new-posts-refresh';
 import { PostCard } from '../post-card';
 import { shouldLoadMore } from './infinite-scroll';
 import { pageRootFromPath, type PageRoot } from './page-root';
 import { evictFar, isEvicted, pagesToRestore } from './eviction';
 import { FirstScreenHandover } from './first-screen-handover';
-import { loadNewPosts, loadNextPage, restoreEvictedPage } from './timeline-loader';
+import { loadNextPage, restoreEvictedPage } from './timeline-loader';
+import { useFirstScreenShown } from './use-first-screen-shown';
 import { useTimelineRows } from './use-timeline-rows';
-import { isAtEnd } from './timeline-state';
+import { isAtEnd, newestReceived } from './timeline-state';
 import { timelineStore } from './timeline-store';
 import './timeline.css';
 
@@ -27,6 +28,17 @@ const OVERSCAN = 3;
 const EVICTION_STEP = 10;
 /** Evicted rows fetched again this far before they come into view. */
 const RESTORE_AHEAD = 10;
+
+// The check for newer posts asks first a minute after the page shows: its code comes after the first posts
+// (issue 14). Should it not come, the dashboard goes on without it (nothing the reader asked for failed).
+const NewPostsRefresh = lazy(async (): Promise<{ default: ComponentType<NewPostsRefreshProps> }> => {
+  try {
+    return { default: (await import(/* webpackChunkName: "new-posts" */ '../refresh/new-posts-refresh')).NewPostsRefresh };
+  } catch (error) {
+    reportLoadFailure('The check for new posts', error);
+    return { default: () => null };
+  }
+});
 
 const EMPTY_TEXT: Record<PageRoot['kind'], string> = {
   dashboard: 'Nothing on your dashboard yet. Follow some blogs and their posts will show up here.',
@@ -156,21 +168,25 @@ export function Timeline({ root }: { root: PageRoot }) {
     for (const before of pagesToRestore(state, first - RESTORE_AHEAD, last + RESTORE_AHEAD)) void restoreEvictedPage(root, before);
   }, [root, state, first, last]);
   // Newer posts (flag dashboard_refresh): offered by a button, loaded in at the top only when it is pressed,
-  // then the first of them gets focus once its row is on the page.
+  // then the newest of them gets focus once its row is on the page.
   const refreshing = root.kind === 'dashboard' && user !== null && Boolean(flags.dashboard_refresh) && state.loaded;
-  const newer = useNewerPosts(refreshing, state.posts[0]?.id ?? null);
-  const focusFirstPost = useRef(false);
-  const loadNewer = useCallback(async () => {
-    await loadNewPosts(root);
-    focusFirstPost.current = true;
+  const firstScreenShown = useFirstScreenShown(listRef, refreshing);
+  const focusPostId = useRef<string | null>(null);
+  // A render after the post to focus is known: the loaded posts may have rendered before it was.
+  const [focusAsked, askFocus] = useReducer((count: number) => count + 1, 0);
+  const newerLoaded = useCallback((postId: string | null) => {
+    focusPostId.current = postId;
     window.scrollTo({ top: 0 });
-  }, [root]);
+    askFocus();
+  }, []);
   useEffect(() => {
-    const article = focusFirstPost.current ? listRef.current?.querySelector<HTMLElement>('[data-index="0"] article') : null;
+    if (focusPostId.current === null) return;
+    const index = state.posts.findIndex((post) => post.id === focusPostId.current);
+    const article = index === -1 ? null : listRef.current?.querySelector<HTMLElement>(`[data-index="${index}"] article`);
     if (!article) return;
-    focusFirstPost.current = false;
+    focusPostId.current = null;
     article.focus({ preventScroll: true });
-  }, [rows, drawingPainted]);
+  }, [focusAsked, state.posts, rows, drawingPainted]);
 
   useTimelineHotkeys({
     feedRef: listRef,
@@ -182,7 +198,11 @@ export function Timeline({ root }: { root: PageRoot }) {
     <section className="td-dash-timeline" aria-label={root.label}>
       <FirstScreenHandover postsShown={state.loaded && drawingPainted} />
       <AdSlot placement="side" />
-      {root.kind === 'dashboard' && <NewPostsButton newer={newer} onLoad={loadNewer} />}
+      {refreshing && firstScreenShown && (
+        <Suspense fallback={null}>
+          <NewPostsRefresh root={root} since={newestReceived(state)} onLoaded={newerLoaded} />
+        </Suspense>
+      )}
       {/* Outside the windowed list, so it stays mounted (and an inline form in it stays open) while scrolling. */}
       <div ref={headRef}>{root.kind === 'dashboard' && <NewPostBar />}</div>
       <div

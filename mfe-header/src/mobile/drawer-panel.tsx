@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { trapTab, tabbables } from '@tumbledash/shared';
+import { trapTab, tabbables, useLayer } from '@tumbledash/shared';
 
 interface DrawerPanelProps {
   onClose: () => void;
@@ -8,9 +8,14 @@ interface DrawerPanelProps {
   children: ReactNode;
 }
 
-/** The mobile drawer as a modal dialog: focus moves in and stays in (Tab wraps), Escape or the glass closes it. */
+/**
+ * The mobile drawer as a modal dialog: focus moves in and stays in (Tab wraps), Escape or the glass closes it.
+ * It is a layer of the page's stack, so other remotes wait while it is open, and a popover or confirm opened
+ * above it answers Escape and Tab first.
+ */
 export function DrawerPanel({ onClose, returnFocus, children }: DrawerPanelProps) {
   const panel = useRef<HTMLDivElement>(null);
+  const isTopLayer = useLayer(panel);
   useEffect(() => {
     const element = panel.current;
     if (element) (tabbables(element)[0] ?? element).focus();
@@ -29,6 +34,8 @@ export function DrawerPanel({ onClose, returnFocus, children }: DrawerPanelProps
         aria-label="Menu"
         tabIndex={-1}
         onKeyDown={(event) => {
+          // Keys from a portal opened inside (a popover) bubble here too: that layer handles them itself.
+          if (!isTopLayer()) return;
           if (event.key === 'Escape') {
             event.stopPropagation();
             onClose();

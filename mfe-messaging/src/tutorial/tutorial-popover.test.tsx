@@ -1,7 +1,8 @@
+import { useRef } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import confetti from 'canvas-confetti';
-import { bus } from '@tumbledash/shared';
+import { bus, Modal, useLayer } from '@tumbledash/shared';
 import { MessagingRoot } from '../messaging/messaging-root';
 import { mockApi, signIn } from '../test-support/api-mock';
 import { CONFIG } from '../test-support/fixtures';
@@ -9,6 +10,13 @@ import { CONFIG } from '../test-support/fixtures';
 jest.mock('canvas-confetti', () => ({ __esModule: true, default: jest.fn() }));
 
 let api: ReturnType<typeof mockApi>;
+
+/** A remote's own overlay (like the header's mobile drawer): on the layer stack while mounted. */
+function OwnOverlay() {
+  const sheet = useRef<HTMLDivElement>(null);
+  useLayer(sheet);
+  return <div ref={sheet}>Sheet</div>;
+}
 
 beforeEach(() => {
   localStorage.clear();
@@ -48,22 +56,48 @@ describe('messaging tutorial', () => {
     await waitFor(() => expect(api.callsTo('POST', '/svc/conversations/tutorial_seen')).toHaveLength(1));
   });
 
-  it('waits while the blog viewer or another overlay is open, then comes back', async () => {
+  it('waits while the blog viewer is open, then comes back', async () => {
     render(<MessagingRoot />);
     await screen.findByRole('dialog', { name: 'Talk to a blog' });
     act(() => bus.emit('peepr:opened', { blogName: 'bob' }));
     expect(screen.queryByRole('dialog', { name: 'Talk to a blog' })).not.toBeInTheDocument();
     act(() => bus.emit('peepr:closed', {}));
     expect(screen.getByRole('dialog', { name: 'Talk to a blog' })).toBeInTheDocument();
-
-    // A popover or modal of the shared UI (the header's activity popover, a confirm) renders into the body.
-    const popover = document.createElement('div');
-    popover.className = 'td-ui-popover';
-    act(() => void document.body.append(popover));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Talk to a blog' })).not.toBeInTheDocument());
-    act(() => popover.remove());
-    expect(await screen.findByRole('dialog', { name: 'Talk to a blog' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/svc/conversations/tutorial_seen')).toHaveLength(0);
+  });
+
+  it('waits while any remote has a layer open (a shared modal, a remote\'s own overlay), then comes back', async () => {
+    render(<MessagingRoot />);
+    await screen.findByRole('dialog', { name: 'Talk to a blog' });
+    // Another remote's confirm or post form.
+    const modal = render(
+      <Modal title="Are you sure?" onClose={() => undefined}>
+        <button type="button">OK</button>
+      </Modal>,
+    );
+    expect(screen.queryByRole('dialog', { name: 'Talk to a blog' })).not.toBeInTheDocument();
+    modal.unmount();
+    expect(screen.getByRole('dialog', { name: 'Talk to a blog' })).toBeInTheDocument();
+
+    // An overlay a remote draws itself counts by its layer alone, whatever its markup.
+    const sheet = render(<OwnOverlay />);
+    expect(screen.queryByRole('dialog', { name: 'Talk to a blog' })).not.toBeInTheDocument();
+    sheet.unmount();
+    expect(screen.getByRole('dialog', { name: 'Talk to a blog' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/svc/conversations/tutorial_seen')).toHaveLength(0);
+  });
+
+  it('reads the layer stack, not the page: a modal-looking element that opened no layer does not hide it', async () => {
+    render(<MessagingRoot />);
+    await screen.findByRole('dialog', { name: 'Talk to a blog' });
+    const stray = document.createElement('div');
+    stray.setAttribute('role', 'dialog');
+    stray.setAttribute('aria-modal', 'true');
+    stray.className = 'td-ui-popover';
+    act(() => void document.body.append(stray));
+    await act(async () => {});
+    expect(screen.getByRole('dialog', { name: 'Talk to a blog' })).toBeInTheDocument();
+    stray.remove();
   });
 
   it('stays away once seen', async () => {

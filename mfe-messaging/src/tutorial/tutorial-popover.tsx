@@ -30,7 +30,7 @@ function rightUnderBalloon(): number | null {
 export function TutorialPopover() {
   const controller = useController();
   const visible = useMessaging((state) => state.tutorialVisible);
-  const suspended = useTutorialSuspended(visible);
+  const suspended = useTutorialSuspended();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const [right, setRight] = useState<number | null>(null);

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import { bus } from '@tumbledash/shared';
-import { overlayOpen } from './tutorial-suspend';
+import { bus, useAnyLayerOpen } from '@tumbledash/shared';
 
 /**
- * True while the blog viewer is open (peepr:opened until peepr:closed) or another overlay is on the page
- * (a modal dialog such as the header's mobile drawer, the activity or account popover): the tutorial waits for them to go away.
+ * True while the blog viewer is open (peepr:opened until peepr:closed) or any overlay of any remote is on the
+ * page's layer stack (a shared modal or popover, the header's mobile drawer): the tutorial waits for them to go.
  */
-export function useTutorialSuspended(active: boolean): boolean {
+export function useTutorialSuspended(): boolean {
   const [viewerOpen, setViewerOpen] = useState(false);
-  const [overlay, setOverlay] = useState(false);
+  const layerOpen = useAnyLayerOpen();
 
   useEffect(() => {
     const subscriptions = [
@@ -18,15 +17,5 @@ export function useTutorialSuspended(active: boolean): boolean {
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, []);
 
-  useEffect(() => {
-    if (!active) return;
-    // Shared overlays are portals into document.body; other modals (the header's drawer) open deeper in the page.
-    const check = () => setOverlay(overlayOpen(document.body));
-    check();
-    const observer = new MutationObserver(check);
-    observer.observe(document.body, { childList: true, subtree: true, attributeFilter: ['aria-modal', 'role'] });
-    return () => observer.disconnect();
-  }, [active]);
-
-  return viewerOpen || overlay;
+  return viewerOpen || layerOpen;
 }

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { api } from '@tumbledash/shared';
-import { focusAfterRemoval } from '../form/focus-after-removal';
 import { LoadState } from '../form/load-state';
 import { SaveStatus } from '../form/save-status';
 import { useLoad } from '../form/use-load';
 import { useSave } from '../form/use-save';
 import { BlogRow } from '../layout/blog-row';
+import { keepFocusInBlogList } from '../layout/blog-list-focus';
 import { blocksUrl, unblockedText, type BlockedBlogs } from './blocked-blogs';
 
 /**
@@ -16,22 +16,15 @@ export function BlockedBlogsList({ name }: { name: string }) {
   const { state, set } = useLoad<BlockedBlogs>(blocksUrl(name));
   const save = useSave();
   const heading = useRef<HTMLHeadingElement>(null);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  // The blog whose Unblock button takes the focus after a removal; '' for the heading.
-  const [focusNext, setFocusNext] = useState<string | null>(null);
-  useEffect(() => {
-    if (focusNext === null) return;
-    (buttons.current.get(focusNext) ?? heading.current)?.focus();
-    setFocusNext(null);
-  }, [focusNext]);
 
-  const unblock = async (blocked: string) => {
+  const unblock = async (blocked: string, button: HTMLButtonElement) => {
     if (save.busy || state.status !== 'ready') return;
+    const keepFocus = keepFocusInBlogList(button, heading.current);
     const done = await save.run(() => api.post('/svc/block/remove', { tumblelog: name, blocked_tumblelog: blocked }), unblockedText(blocked, name));
     if (!done) return;
     const blogs = state.data.blocked_tumblelogs;
     set({ blocked_tumblelogs: blogs.filter((blog) => blog.name !== blocked) });
-    setFocusNext(focusAfterRemoval(blogs.map((blog) => blog.name), blocked) ?? '');
+    keepFocus();
   };
 
   return (
@@ -51,8 +44,7 @@ export function BlockedBlogsList({ name }: { name: string }) {
                 <BlogRow
                   key={blog.name}
                   blog={blog}
-                  action={{ label: 'Unblock', onPress: () => void unblock(blog.name), busy: save.busy }}
-                  buttons={buttons.current}
+                  action={{ label: 'Unblock', onPress: (button) => void unblock(blog.name, button), busy: save.busy }}
                 />
               ))}
             </ul>

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, bus, dialogs, type BlogListItem, type FollowingPage as Page } from '@tumbledash/shared';
 import { LoadState } from '../form/load-state';
-import { focusAfterRemoval } from '../form/focus-after-removal';
 import { SaveStatus } from '../form/save-status';
 import { SubmitButton } from '../form/submit-button';
 import { TextField } from '../form/text-field';
 import type { Loaded } from '../form/use-load';
 import { useSave } from '../form/use-save';
 import { BlogRow } from '../layout/blog-row';
+import { keepFocusInBlogList } from '../layout/blog-list-focus';
 import { unfollowConfirmText, updatedText } from './following-text';
 
 /** /following: the blogs the current blog follows, with a count, unfollow behind B§8's confirm, follow by name. */
@@ -16,9 +16,6 @@ export function FollowingPage() {
   const [name, setName] = useState('');
   const save = useSave();
   const heading = useRef<HTMLHeadingElement>(null);
-  const unfollowButtons = useRef(new Map<string, HTMLButtonElement>());
-  // The blog whose Unfollow button takes the focus once the list is reloaded; '' for the heading.
-  const [focusNext, setFocusNext] = useState<string | null>(null);
 
   const load = useCallback(async (offset: number) => {
     try {
@@ -31,22 +28,17 @@ export function FollowingPage() {
     }
   }, []);
   useEffect(() => void load(0), [load]);
-  useEffect(() => {
-    if (focusNext === null || state.status !== 'ready') return;
-    (unfollowButtons.current.get(focusNext) ?? heading.current)?.focus();
-    setFocusNext(null);
-  }, [focusNext, state]);
 
-  const unfollow = async (blog: BlogListItem) => {
+  const unfollow = async (blog: BlogListItem, button: HTMLButtonElement) => {
+    // The pressed button leaves with its blog: keep the keyboard in the list.
+    const keepFocus = keepFocusInBlogList(button, heading.current);
     const sure = await dialogs.confirm({ message: unfollowConfirmText(blog.name), okLabel: 'Ok', cancelLabel: 'Nevermind' });
     if (!sure) return;
     const done = await save.run(() => api.post('/svc/unfollow', { tumblelog: blog.name, source: 'UNFOLLOW_SOURCE_POST' }), `You unfollowed ${blog.name}.`);
     if (done) {
       bus.emit('blog:follow-changed', { blogName: blog.name, following: false });
-      // The pressed button leaves with its blog: keep the keyboard in the list.
-      const names = state.status === 'ready' ? state.data.blogs.map((item) => item.name) : [];
       await load(0);
-      setFocusNext(focusAfterRemoval(names, blog.name) ?? '');
+      keepFocus();
     }
   };
 
@@ -82,8 +74,7 @@ export function FollowingPage() {
                 key={blog.name}
                 blog={blog}
                 hint={updatedText(blog.updated)}
-                action={{ label: 'Unfollow', onPress: () => void unfollow(blog), busy: save.busy }}
-                buttons={unfollowButtons.current}
+                action={{ label: 'Unfollow', onPress: (button) => void unfollow(blog, button), busy: save.busy }}
               />
             ))}
           </ul>

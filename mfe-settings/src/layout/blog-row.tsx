@@ -5,7 +5,8 @@ import { SpaLink } from './spa-link';
 export interface BlogRowAction {
   /** The button's text, e.g. "Unfollow"; its name adds the blog's ("Unfollow pixel-garden"). */
   label: string;
-  onPress: () => void;
+  /** Gets the pressed button, so the page can keep focus in the list when the row goes. */
+  onPress: (button: HTMLButtonElement) => void;
   /** While a save runs the button stays focusable but says so and ignores presses. */
   busy?: boolean;
 }
@@ -15,12 +16,10 @@ interface BlogRowProps {
   /** A line under the title, e.g. when the blog was last updated. */
   hint?: ReactNode;
   action: BlogRowAction;
-  /** The list's buttons by blog name, so the page can move the focus to a neighbour when a row goes. */
-  buttons: Map<string, HTMLButtonElement>;
 }
 
 /** One blog in a settings list (following, blocked blogs): avatar, name linking to the blog, title, one action. */
-export function BlogRow({ blog, hint, action, buttons }: BlogRowProps) {
+export function BlogRow({ blog, hint, action }: BlogRowProps) {
   return (
     <li>
       <Avatar src={blog.avatar_url} name={blog.name} size={40} />
@@ -33,14 +32,10 @@ export function BlogRow({ blog, hint, action, buttons }: BlogRowProps) {
       </div>
       <button
         type="button"
-        ref={(button) => {
-          if (button) buttons.set(blog.name, button);
-          else buttons.delete(blog.name);
-        }}
         aria-disabled={action.busy || undefined}
         aria-label={`${action.label} ${blog.name}`}
-        onClick={() => {
-          if (!action.busy) action.onPress();
+        onClick={(event) => {
+          if (!action.busy) action.onPress(event.currentTarget);
         }}
       >
         {action.label}

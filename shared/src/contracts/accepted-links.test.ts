@@ -1,4 +1,4 @@
-import { ACCEPTED_PROTOCOLS, isAcceptedAppLink, isDottedHostName, isMailAddress } from './accepted-links';
+import { ACCEPTED_PROTOCOLS, isAcceptedAppLink, isDottedHostName, isMailAddress, withProtocol } from './accepted-links';
 
 describe('accepted links (A§5.2)', () => {
   it('names the four protocols', () => {
@@ -26,5 +26,19 @@ describe('accepted links (A§5.2)', () => {
     expect(isAcceptedAppLink(new URL('tumblr:'))).toBe(false);
     expect(isAcceptedAppLink(new URL('https://example.com/'))).toBe(false);
     expect(isAcceptedAppLink(new URL('javascript:alert(1)'))).toBe(false);
+  });
+});
+
+describe('withProtocol', () => {
+  it('prepends https: to a host, a protocol-relative link and a host with a port', () => {
+    expect(withProtocol('example.com/a')).toBe('https://example.com/a');
+    expect(withProtocol('//example.com/a')).toBe('https://example.com/a');
+    expect(withProtocol('example.com:8080/a')).toBe('https://example.com:8080/a');
+  });
+
+  it('keeps a link that has a protocol, trimmed, and leaves blank empty', () => {
+    expect(withProtocol(' http://example.com ')).toBe('http://example.com');
+    expect(withProtocol('mailto:a@example.com')).toBe('mailto:a@example.com');
+    expect(withProtocol('  ')).toBe('');
   });
 });

@@ -4643,7 +4643,11 @@ export interface paths {
                         post: {
                             /** @description Photo posts of 2+ photos: true shows them as a carousel, false in the layout rows (A§3.3 carouselDisplay); absent: a carousel. */
                             carousel_display?: boolean;
-                            /** @description Where the button goes (A§3.3 ctaLinkUrl): an http, https, tumblr or mailto link (A§5.2); needed when enable_cta is true. */
+                            /** @description Photo posts: where the carousel leads (A§3.3 carouselLinkUrl), a link as cta_link_url; empty for none; absent on an edit: kept as it was. */
+                            carousel_link_url?: string;
+                            /** @description Where the button goes on Android (A§3.3 ctaAndroidLinkUrl), optional: a link as cta_link_url; kept only with enable_cta. */
+                            cta_android_link_url?: string;
+                            /** @description Where the button goes (A§3.3 ctaLinkUrl): an http, https, tumblr or mailto link (A§5.2; https: is prepended when the protocol is missing); needed when enable_cta is true. */
                             cta_link_url?: string;
                             /** @description The button's text (A§3.3 ctaTextCode, default 0): 0 Learn more, 1 Shop now, 2 Sign up, 3 Download, 4 Watch more, 5 Listen now, 6 Visit site. */
                             cta_text_code?: number;
@@ -4835,7 +4839,11 @@ export interface paths {
                         post: {
                             /** @description Photo posts of 2+ photos: true shows them as a carousel, false in the layout rows (A§3.3 carouselDisplay); absent: a carousel. */
                             carousel_display?: boolean;
-                            /** @description Where the button goes (A§3.3 ctaLinkUrl): an http, https, tumblr or mailto link (A§5.2); needed when enable_cta is true. */
+                            /** @description Photo posts: where the carousel leads (A§3.3 carouselLinkUrl), a link as cta_link_url; empty for none; absent on an edit: kept as it was. */
+                            carousel_link_url?: string;
+                            /** @description Where the button goes on Android (A§3.3 ctaAndroidLinkUrl), optional: a link as cta_link_url; kept only with enable_cta. */
+                            cta_android_link_url?: string;
+                            /** @description Where the button goes (A§3.3 ctaLinkUrl): an http, https, tumblr or mailto link (A§5.2; https: is prepended when the protocol is missing); needed when enable_cta is true. */
                             cta_link_url?: string;
                             /** @description The button's text (A§3.3 ctaTextCode, default 0): 0 Learn more, 1 Shop now, 2 Sign up, 3 Download, 4 Watch more, 5 Listen now, 6 Visit site. */
                             cta_text_code?: number;

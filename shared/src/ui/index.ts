@@ -11,4 +11,7 @@ export * from './toast-store';
 export * from './toast-host';
 export * from './spinner';
 export { restoreFocus, tabbables, trapTab } from './focus';
+export * from './focus-after-leaving';
+export { hasOpenLayer, onLayersChange } from './layers';
+export * from './use-layer';
 export * from './post-types';

@@ -1,12 +1,11 @@
-import { useId } from 'react';
 import { MediaUpload } from '../../uploads/media-upload';
 import { CaptionEditor } from './caption-editor';
 import type { FieldProps } from './field-props';
 import { SourceSwitch } from './source-switch';
+import { UrlField } from './url-field';
 
 /** Audio by link or by upload; the source can be switched only while the post is new (A§4.2). */
 export function AudioFields({ slots, onChange, editorType, mode, limits, pending }: FieldProps<'audio'>) {
-  const urlId = useId();
   return (
     <>
       {mode === 'new' && (
@@ -21,20 +20,7 @@ export function AudioFields({ slots, onChange, editorType, mode, limits, pending
         />
       )}
       {slots.service === 'url' ? (
-        <>
-          <label htmlFor={urlId} className="td-compose-label">
-            Audio URL
-          </label>
-          <input
-            id={urlId}
-            className="td-compose-input"
-            inputMode="url"
-            placeholder="https://example.com/song.mp3"
-            value={slots.url}
-            data-compose-autofocus
-            onChange={(event) => onChange({ ...slots, url: event.target.value })}
-          />
-        </>
+        <UrlField label="Audio URL" placeholder="https://example.com/song.mp3" value={slots.url} autoFocus onChange={(url) => onChange({ ...slots, url })} />
       ) : (
         <MediaUpload
           kind="audio"

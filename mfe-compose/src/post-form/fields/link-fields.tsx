@@ -4,13 +4,13 @@ import { Editor } from '../../editor/editor';
 import type { SlotsOf } from '../post-model';
 import { POST_MESSAGES } from '../validate-post';
 import type { FieldProps } from './field-props';
+import { UrlField } from './url-field';
 import { useOpenGraph } from './use-open-graph';
 
 type Filled = Pick<SlotsOf<'link'>, 'title' | 'excerpt' | 'thumbnail' | 'author'>;
 
 /** A link post: the page's title, excerpt, author and image come from its OpenGraph data. */
 export function LinkFields({ slots, onChange, editorType, limits, pending }: FieldProps<'link'>) {
-  const urlId = useId();
   const statusId = useId();
   const latest = useRef(slots);
   latest.current = slots;
@@ -39,19 +39,7 @@ export function LinkFields({ slots, onChange, editorType, limits, pending }: Fie
 
   return (
     <>
-      <label htmlFor={urlId} className="td-compose-label">
-        URL
-      </label>
-      <input
-        id={urlId}
-        className="td-compose-input td-compose-link-url"
-        inputMode="url"
-        placeholder="https://"
-        value={slots.url}
-        aria-describedby={statusId}
-        data-compose-autofocus
-        onChange={(event) => onChange({ ...slots, url: event.target.value })}
-      />
+      <UrlField label="URL" className="td-compose-link-url" value={slots.url} describedBy={statusId} autoFocus onChange={(url) => onChange({ ...slots, url })} />
       <p id={statusId} role="status" className="td-compose-help">
         {loading ? POST_MESSAGES.loadingOpenGraph : error ? `${error} Fill in the details below yourself.` : ''}
       </p>

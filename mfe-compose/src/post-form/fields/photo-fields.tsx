@@ -8,6 +8,7 @@ import { CAPTION_MAX_LENGTH, cutCaption, defaultLayout, nextPhotoId, type PhotoS
 import { isImageUrl } from '../urls';
 import { CaptionEditor } from './caption-editor';
 import type { FieldProps } from './field-props';
+import { UrlField } from './url-field';
 
 function withPhotos(slots: SlotsOf<'photo'>, photos: PhotoSlot[]): SlotsOf<'photo'> {
   return { ...slots, photos, layout: defaultLayout(photos.length) };
@@ -17,8 +18,6 @@ function withPhotos(slots: SlotsOf<'photo'>, photos: PhotoSlot[]): SlotsOf<'phot
 export function PhotoFields({ slots, onChange, editorType, limits, pending }: FieldProps<'photo'>) {
   const [webUrl, setWebUrl] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
-  const urlId = useId();
-  const linkId = useId();
   const carouselId = useId();
   const carouselHelpId = useId();
   // Uploads finish one after another: always add to the newest photos.
@@ -173,24 +172,7 @@ export function PhotoFields({ slots, onChange, editorType, limits, pending }: Fi
         <FileDropZone buttonLabel="Choose photos" accept="image/jpeg,image/png,image/gif,image/webp" multiple onFiles={addFiles} autoFocus buttonRef={pickerRef}>
           <p className="td-compose-help">Drag photos here or paste them. Up to {limits.max_photos}.</p>
           <div className="td-compose-inline-field">
-            <label htmlFor={urlId} className="td-ui-visually-hidden">
-              Photo from the web
-            </label>
-            <input
-              ref={webUrlRef}
-              id={urlId}
-              className="td-compose-input"
-              inputMode="url"
-              placeholder="Or paste a photo URL"
-              value={webUrl}
-              onChange={(event) => setWebUrl(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  addFromWeb();
-                }
-              }}
-            />
+            <UrlField ref={webUrlRef} label="Photo from the web" hideLabel placeholder="Or paste a photo URL" value={webUrl} onChange={setWebUrl} onEnter={addFromWeb} />
             <button type="button" className="td-ui-button td-ui-button--secondary" onClick={addFromWeb}>
               Add
             </button>
@@ -203,17 +185,7 @@ export function PhotoFields({ slots, onChange, editorType, limits, pending }: Fi
         </p>
       )}
       <CaptionEditor value={slots.caption} editorType={editorType} limits={limits} pending={pending} onChange={(caption) => onChange({ ...latest.current, caption })} />
-      <label htmlFor={linkId} className="td-compose-label">
-        Click-through link
-      </label>
-      <input
-        id={linkId}
-        className="td-compose-input"
-        inputMode="url"
-        placeholder="https://"
-        value={slots.linkthrough}
-        onChange={(event) => onChange({ ...slots, linkthrough: event.target.value })}
-      />
+      <UrlField label="Click-through link" value={slots.linkthrough} onChange={(linkthrough) => onChange({ ...slots, linkthrough })} />
     </>
   );
 }

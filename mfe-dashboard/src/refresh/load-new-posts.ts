@@ -1,0 +1,44 @@
+import { api, type TimelinePage } from '@tumbledash/shared';
+import type { PageRoot } from '../timeline/page-root';
+import { newestReceived, prependNewer } from '../timeline/timeline-state';
+import { timelineStore } from '../timeline/timeline-store';
+import { NEW_POSTS_CAP, newerPostsUrl, type NewerPosts } from './new-posts-check';
+
+/** Which timeline: its store key and its api path. */
+type Timeline = Pick<PageRoot, 'key' | 'apiPath'>;
+
+/** One page of as many as the button can count, plus one to see where they meet the posts shown. */
+function newestPage(root: Timeline): Promise<TimelinePage> {
+  return api.get<TimelinePage>(`/svc/post/${root.apiPath}?limit=${NEW_POSTS_CAP + 1}`);
+}
+
+/**
+ * The check: how many posts of others are newer than the newest one the timeline sent, or null. The server
+ * leaves the reader's own out, so the one they just made (already at the top) is not offered again.
+ */
+export async function checkNewPosts(root: Timeline, store = timelineStore): Promise<NewerPosts | null> {
+  const since = newestReceived(store.get(root.key));
+  if (since === null) return null;
+  const newer = await api.get<NewerPosts>(newerPostsUrl(since));
+  return newer.count > 0 ? newer : null;
+}
+
+/**
+ * Loads the posts newer than the newest one the timeline sent in at the top (the dashboard's "New posts"
+ * button), those shown already (the reader's own) not twice. When more came than one page holds, the timeline
+ * starts again from its first page. Answers the post to focus: the newest that came (else the top one). A
+ * failure is thrown to the button.
+ */
+export async function loadNewPosts(root: Timeline, store = timelineStore): Promise<string | null> {
+  const epoch = store.epoch();
+  const page = await newestPage(root);
+  if (store.epoch() !== epoch) return null;
+  const state = store.get(root.key);
+  const since = newestReceived(state);
+  const known = new Set(state.posts.map((post) => post.id));
+  const joined = prependNewer(state, page.posts);
+  if (joined === null) store.reset(root.key);
+  else store.update(root.key, () => joined);
+  const arrived = page.posts.find((post) => since !== null && BigInt(post.id) > BigInt(since) && !known.has(post.id));
+  return arrived?.id ?? page.posts[0]?.id ?? null;
+}
