@@ -13,6 +13,7 @@ import { ignoredStorageSettings, storageFromEnv } from './storage/storage.js';
 import { ensureStickers } from './messaging/stickers.js';
 import { startPublisher } from './publisher/publisher.js';
 import { startPeriodicJobs } from './publisher/periodic.js';
+import { pruneBehaviourLog } from './behaviour-log/store.js';
 import { smtpMailer } from './mail/smtp.js';
 import { startCanaryWatch } from './canary/watch.js';
 import { canaryConfig } from './canary/config.js';
@@ -63,12 +64,13 @@ app.addHook('onClose', () => canaryWatch.stop());
 await ensureStickers(database.db, config.dataDir);
 
 // Expired sessions and rate-limit rows are refused on read; purging only keeps the tables small. Once an hour
-// across all instances: the instance that claims the hour does it.
+// across all instances: the instance that claims the hour does it. Behaviour log rows go after 30 days, daily.
 const periodic = startPeriodicJobs(
   database.db,
   [
     { name: 'purge-expired-sessions', everyMs: 60 * 60 * 1000, run: (now) => purgeExpiredSessions(database.db, now) },
     { name: 'purge-expired-rate-limits', everyMs: 60 * 60 * 1000, run: (now) => purgeExpiredRateLimits(database.db, now) },
+    { name: 'prune-behaviour-log', everyMs: 24 * 60 * 60 * 1000, run: (now) => pruneBehaviourLog(database.db, now) },
   ],
   app.log,
 );

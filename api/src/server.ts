@@ -50,6 +50,7 @@ import { blogDataRoutes } from './blogs/data-routes.js';
 import { askRoutes } from './asks/routes.js';
 import { appealRoutes } from './appeals/routes.js';
 import { blogSearchRoutes } from './blog-search/routes.js';
+import { behaviourLogRoutes } from './behaviour-log/routes.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from './rate-limit/config.js';
 import { installRateLimits } from './rate-limit/limits.js';
 
@@ -166,6 +167,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await api.register(reportRoutes, { db });
     await api.register(moderationRoutes, { db });
     await api.register(platformRoutes, { db, dataDir });
+    await api.register(behaviourLogRoutes, { db });
   });
   await app.register(serveApiDocs);
   await app.register(embedRoutes, { db });

@@ -7,3 +7,4 @@ export * from './routing';
 export * from './standalone';
 export * from './preloaded';
 export * from './lifecycles';
+export * from './logging';

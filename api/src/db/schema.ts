@@ -365,6 +365,9 @@ export interface LogEventsTable {
   data: DefaultedJson<Record<string, unknown>>;
   env: DefaultedJson<Record<string, unknown>>;
   created_at: Timestamp;
+  /** Migration 096: the event's own random id (B§3), unique where present; and ms since its page loaded. */
+  rid: string | null;
+  elapsed: string | null;
 }
 
 export interface SpamReportsTable {

@@ -32,6 +32,8 @@ export function describeSchemaError(error: SchemaError, context: string): ApiErr
       return { field, detail: `${field} must be at least ${String(params.limit)}.` };
     case 'maxItems':
       return { field, detail: `${field} must have at most ${String(params.limit)} items.` };
+    case 'minItems':
+      return { field, detail: `${field} must have at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}.` };
     case 'enum':
       return { field, detail: `${field} must be one of: ${(params.allowedValues as unknown[]).join(', ')}.` };
     case 'pattern':

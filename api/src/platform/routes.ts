@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../accounts/session.js';
 import type { Db } from '../db/connect.js';
-import { badRequest, forbidden, HttpError, ok } from '../http/envelope.js';
+import { badRequest, forbidden, HttpError, notFound, ok } from '../http/envelope.js';
 import { rejectUnknownFields } from '../posts/unknown-fields.js';
 import { waitText } from '../rate-limit/config.js';
 import { clientAddress, tooMany } from '../rate-limit/limits.js';
@@ -9,6 +9,7 @@ import { BEACON_BODY_LIMIT, beaconSchema, recordReports, unknownEventField, type
 import { healthByVersion, healthOf, recentErrors, type VersionHealth } from './health.js';
 import { DeployCommandError, pointRemoteAt, readRegistry, runDeployCommand } from './registry.js';
 import { liveRemoteState } from './contracts.js';
+import { FLAG_MESSAGES, listFlags, setFlag } from './feature-flags.js';
 import { attempts, canaryVerdict, errorRate, type WindowCounts } from '../canary/decision.js';
 import { canaryConfig } from '../canary/config.js';
 import { canariesRunning, latestCanary, windowCounts } from '../canary/state.js';
@@ -52,6 +53,31 @@ const canarySchema = {
       form_key: formKey,
     },
   },
+} as const;
+
+const flagSchema = {
+  type: 'object',
+  required: ['name', 'enabled', 'description'],
+  properties: { name: { type: 'string' }, enabled: { type: 'boolean' }, description: { type: 'string' } },
+} as const;
+const metaSchema = { type: 'object', properties: { status: { type: 'integer' }, msg: { type: 'string' } } } as const;
+const flagsSchema = {
+  querystring: { type: 'object', properties: {} },
+  response: {
+    200: {
+      type: 'object',
+      properties: { meta: metaSchema, response: { type: 'object', required: ['flags'], properties: { flags: { type: 'array', items: flagSchema } } } },
+    },
+  },
+} as const;
+const setFlagSchema = {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['name', 'enabled'],
+    properties: { name: { type: 'string', minLength: 1, maxLength: 100 }, enabled: { type: 'boolean' }, form_key: formKey },
+  },
+  response: { 200: { type: 'object', properties: { meta: metaSchema, response: flagSchema } } },
 } as const;
 
 const statsSchema = {
@@ -240,6 +266,21 @@ export async function platformRoutes(app: FastifyInstance, { db, dataDir }: { db
     request.log.info({ remote, version, userId: request.session?.userId }, 'platform console switched a remote');
     await pointRemoteAt(dataDir, remote, version, await consoleUser(userId));
     return ok({ remote, current: version });
+  });
+
+  // A§1's feature flags. Browsers read them at bootstrap, so a change applies on each one's next page load.
+  app.get('/svc/platform/flags', { schema: flagsSchema }, async (request) => {
+    await requirePlatformAdmin(requireUser(request).userId);
+    return ok({ flags: await listFlags(db) });
+  });
+
+  app.post<{ Body: { name: string; enabled: boolean } }>('/svc/platform/flags', { schema: setFlagSchema }, async (request) => {
+    const { userId } = requireUser(request);
+    await requirePlatformAdmin(userId);
+    const flag = await setFlag(db, request.body.name, request.body.enabled, userId);
+    if (!flag) throw notFound(FLAG_MESSAGES.unknown);
+    request.log.info({ flag: flag.name, enabled: flag.enabled, userId }, 'platform console set a feature flag');
+    return ok(flag);
   });
 
   /** Who the registry records for a console action: the admin's blog, through the console. */

@@ -22,6 +22,8 @@ export interface RateLimitConfig {
   networkShares: Limit;
   reports: Limit;
   uploads: Limit;
+  /** Behaviour log flushes, console lines and conversion logs together (B§7, A§7.5), per user or, for a visitor, per address. */
+  logLady: Limit;
 }
 
 const MINUTE = 60_000;
@@ -37,6 +39,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   networkShares: { max: 30, windowMs: MINUTE },
   reports: { max: 5, windowMs: MINUTE },
   uploads: { max: 20, windowMs: MINUTE },
+  logLady: { max: 20, windowMs: MINUTE },
 };
 
 /** The environment variable of each limit (README "Rate limits"). Values look like `25/5m` (s, m, h, d). */
@@ -51,6 +54,7 @@ export const RATE_LIMIT_ENV: Record<keyof RateLimitConfig, string> = {
   networkShares: 'RATE_LIMIT_NETWORK_SHARES',
   reports: 'RATE_LIMIT_REPORTS',
   uploads: 'RATE_LIMIT_UPLOADS',
+  logLady: 'RATE_LIMIT_LOG_LADY',
 };
 
 const UNIT_MS: Record<string, number> = { s: 1000, m: MINUTE, h: 60 * MINUTE, d: 24 * 60 * MINUTE };

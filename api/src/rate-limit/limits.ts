@@ -74,6 +74,7 @@ const PRESETS = {
   networkShares: { limit: 'networkShares', key: perUser, message: (wait) => `You've shared a lot in a short time. Try again in ${wait}.` },
   reports: { limit: 'reports', key: perUser, message: (wait) => `You've sent a lot of reports in a short time. Try again in ${wait}.` },
   uploads: { limit: 'uploads', key: perUser, message: (wait) => `You've uploaded a lot in a short time. Try again in ${wait}.` },
+  logLady: { limit: 'logLady', key: perUser, message: (wait) => `Too many logs from this page in a short time. Try again in ${wait}.` },
 } satisfies Record<string, PresetSpec>;
 
 export type PresetName = keyof typeof PRESETS;

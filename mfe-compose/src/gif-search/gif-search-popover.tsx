@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Popover, Spinner, type PopoverAnchor } from '@tumbledash/shared';
 import type { GifMedia, GifSearchMessage } from '../compose/api-types';
 import { GIF_QUERY_MAX_LENGTH, GifSearchClient, normalizeGifQuery, pickNoResultsMessage, visibleTags } from './gif-search-client';
+import { gifImpressionData, gifSearchData, gifSelectData, logGifEvent } from './gif-log';
 import './gif-search.css';
 
 /** A§9.3 */
@@ -12,7 +13,7 @@ export const GIF_RENDER_BATCH_DELAY_MS = 5;
 type SearchStatus =
   | { kind: 'idle' }
   | { kind: 'loading' }
-  | { kind: 'results'; media: GifMedia[]; message: GifSearchMessage | null; noResults: string }
+  | { kind: 'results'; query: string; media: GifMedia[]; message: GifSearchMessage | null; noResults: string }
   | { kind: 'failed'; error: string };
 
 export const GIF_PRELOAD_POLL_MS = 1000;
@@ -45,7 +46,10 @@ export interface GifSearchPopoverProps {
   client?: GifSearchClient;
 }
 
-/** The GIF search popover (A§2.7): search box, status area, loading bar and results grid. */
+/**
+ * The GIF search popover (A§2.7): search box, status area, loading bar and results grid. Searches, result sets
+ * shown and the GIF picked go to the behaviour log (A§7.5).
+ */
 export function GifSearchPopover({ anchor, onChoose, onClose, client: given }: GifSearchPopoverProps) {
   const [client] = useState(() => given ?? new GifSearchClient());
   const [query, setQuery] = useState('');
@@ -67,11 +71,15 @@ export function GifSearchPopover({ anchor, onChoose, onClose, client: given }: G
       client.search(normalized).then(
         (record) => {
           if (!record) return;
+          logGifEvent('search', gifSearchData(normalized, record));
           setShowAnyway(false);
           setShown(GIF_RENDER_BATCH);
-          setStatus({ kind: 'results', media: record.media, message: record.message, noResults: pickNoResultsMessage() });
+          setStatus({ kind: 'results', query: normalized, media: record.media, message: record.message, noResults: pickNoResultsMessage() });
         },
-        (error: unknown) => setStatus({ kind: 'failed', error: error instanceof Error ? error.message : String(error) }),
+        (error: unknown) => {
+          logGifEvent('search', gifSearchData(normalized));
+          setStatus({ kind: 'failed', error: error instanceof Error ? error.message : String(error) });
+        },
       );
     }, GIF_INPUT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -82,6 +90,14 @@ export function GifSearchPopover({ anchor, onChoose, onClose, client: given }: G
   const media = status.kind === 'results' ? status.media : [];
   const gridVisible = status.kind === 'results' && media.length > 0 && (!status.message || showAnyway);
 
+  // One impression per result set shown: not again as its batches render.
+  const impressionOf = useRef<SearchStatus | null>(null);
+  useEffect(() => {
+    if (!gridVisible || impressionOf.current === status) return;
+    impressionOf.current = status;
+    logGifEvent('impression', gifImpressionData(status.query, status.media));
+  }, [gridVisible, status]);
+
   // Large result sets render in batches so the popover opens at once (A§9.3).
   useEffect(() => {
     if (!gridVisible || shown >= media.length) return;
@@ -89,7 +105,8 @@ export function GifSearchPopover({ anchor, onChoose, onClose, client: given }: G
     return () => clearTimeout(timer);
   }, [gridVisible, shown, media.length]);
 
-  const choose = async (item: GifMedia) => {
+  const choose = async (item: GifMedia, position: number) => {
+    if (status.kind === 'results') logGifEvent('select', gifSelectData(status.query, position, item));
     setChoosing(item.mediaUrl);
     await preload(item.mediaUrl);
     onChoose(item);
@@ -129,14 +146,14 @@ export function GifSearchPopover({ anchor, onChoose, onClose, client: given }: G
       </div>
       {gridVisible && (
         <ul className="td-compose-gif__grid" aria-label="GIFs">
-          {media.slice(0, shown).map((item) => (
+          {media.slice(0, shown).map((item, position) => (
             <li key={item.mediaUrl} className="td-compose-gif__item">
               <button
                 type="button"
                 className="td-compose-gif__choose"
                 aria-busy={choosing === item.mediaUrl}
                 disabled={choosing !== null}
-                onClick={() => void choose(item)}
+                onClick={() => void choose(item, position)}
               >
                 <img src={item.mediaUrl} alt={`GIF from ${item.rootBlog || item.postBlog}`} loading="lazy" />
               </button>

@@ -38,6 +38,6 @@ export function PostContent({ post, inViewer }: { post: DashboardPost; inViewer:
     case 'audio':
       return <AudioContent content={content} />;
     case 'video':
-      return <VideoContent content={content} inViewer={inViewer} />;
+      return <VideoContent content={content} postId={post.id} blog={post.tumblelog} inViewer={inViewer} />;
   }
 }

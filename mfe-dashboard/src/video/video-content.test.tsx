@@ -18,7 +18,7 @@ function box(video: HTMLElement) {
 describe('VideoContent', () => {
   // First in this file: React.lazy keeps the player once loaded, so later renders skip the placeholder.
   it('holds the player’s box, caption below, while the player loads; then plays the file in the same box', async () => {
-    render(<VideoContent content={clip()} inViewer={false} />);
+    render(<VideoContent content={clip()} postId="42" blog="bob" inViewer={false} />);
     const placeholder = screen.getByLabelText('Video');
     expect(placeholder).toHaveAttribute('aria-busy', 'true');
     expect(placeholder).not.toHaveAttribute('src');
@@ -46,6 +46,8 @@ describe('VideoContent', () => {
           url: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
           embedCode: '<iframe width="500" height="281" src="https://www.youtube.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe>',
         })}
+        postId="42"
+        blog="bob"
         inViewer={false}
       />,
     );
@@ -58,6 +60,8 @@ describe('VideoContent', () => {
     const { container } = render(
       <VideoContent
         content={clip({ url: '', embedCode: '<iframe src="https://player.example.com/1"></iframe><script>alert(1)</script>' })}
+        postId="42"
+        blog="bob"
         inViewer={false}
       />,
     );

@@ -11,8 +11,16 @@ const VideoPlayer = retryableLazy(() => import('./video-player').then((module) =
 
 type VideoPost = Extract<PostContent, { type: 'video' }> & VideoExtras;
 
+interface VideoContentProps {
+  content: VideoPost;
+  /** The post's id and blog name, for the behaviour log. */
+  postId: string;
+  blog: string;
+  inViewer: boolean;
+}
+
 /** A video post's content: its embed, or the native player; then the caption. */
-export function VideoContent({ content, inViewer }: { content: VideoPost; inViewer: boolean }) {
+export function VideoContent({ content, postId, blog, inViewer }: VideoContentProps) {
   // An embedded video (YouTube, Vimeo…) plays in its own frame: its `url` is the embed's page
   // (`https://www.youtube.com/embed/…`, mfe-compose README), never a file for a <video>.
   const sdUrl = content.embedCode.trim() === '' ? safeUrl(content.url) : null;
@@ -20,7 +28,7 @@ export function VideoContent({ content, inViewer }: { content: VideoPost; inView
     <>
       {sdUrl ? (
         <Suspense fallback={<VideoPlaceholder content={content} />}>
-          <VideoPlayer content={content} sdUrl={sdUrl} inViewer={inViewer} />
+          <VideoPlayer content={content} postId={postId} blog={blog} sdUrl={sdUrl} inViewer={inViewer} />
         </Suspense>
       ) : (
         content.embedCode && <SafeHtml html={content.embedCode} className="td-dash-video__embed" />

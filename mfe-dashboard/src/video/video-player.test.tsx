@@ -1,9 +1,12 @@
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
-import { bus } from '@tumbledash/shared';
+import { ANONYMOUS, bus, logEvent, session } from '@tumbledash/shared';
 import { makeVideoContent } from '../test-support/fixtures';
 import { VideoPlayer } from './video-player';
 
 const hlsInstances: { loadSource: jest.Mock; attachMedia: jest.Mock; destroy: jest.Mock; on: jest.Mock }[] = [];
+
+// The log's own queue and sending are shared's (and its tests'); here: what the player hands it.
+jest.mock('@tumbledash/shared', () => ({ ...jest.requireActual('@tumbledash/shared'), logEvent: jest.fn() }));
 
 jest.mock('hls.js', () => {
   class FakeHls {
@@ -22,7 +25,7 @@ jest.mock('hls.js', () => {
 
 
 function renderVideo(content = makeVideoContent(), inViewer = false) {
-  const view = render(<VideoPlayer content={content} sdUrl={content.url} inViewer={inViewer} />);
+  const view = render(<VideoPlayer content={content} postId="42" blog="bob" sdUrl={content.url} inViewer={inViewer} />);
   return { ...view, video: view.container.querySelector('video') as HTMLVideoElement };
 }
 
@@ -152,4 +155,97 @@ describe('VideoPlayer', () => {
     expect(video.muted).toBe(false);
   });
 
+  describe('behaviour log (A§7.5)', () => {
+    const logged = () => jest.mocked(logEvent).mock.calls.map(([category, event, data]) => [category, event, data]);
+
+    beforeEach(() => {
+      jest.mocked(logEvent).mockClear();
+      session.set({ ...ANONYMOUS, flags: { log_lady: true } });
+    });
+    afterEach(() => session.set(ANONYMOUS));
+
+    it('listens to nothing while the log_lady flag is off', () => {
+      session.set(ANONYMOUS);
+      jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+      const { video } = renderVideo(makeVideoContent({ duration: 1 }));
+      fireEvent.play(video);
+      fireEvent.pause(video);
+      expect(logEvent).not.toHaveBeenCalled();
+    });
+
+    it('logs play, load time, unmute, pause, scrub and end with the post’s id and blog', () => {
+      jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+      const { video } = renderVideo(makeVideoContent({ duration: 1 }));
+      const now = jest.spyOn(performance, 'now').mockReturnValue(1000);
+      fireEvent.play(video);
+      now.mockReturnValue(1250);
+      fireEvent.playing(video);
+      fireEvent.click(video);
+      video.currentTime = 4.24;
+      fireEvent.pause(video);
+      fireEvent.seeking(video);
+      video.currentTime = 0.5;
+      fireEvent.seeked(video);
+      fireEvent.ended(video);
+      const post = { post_id: '42', blog: 'bob' };
+      expect(logged()).toEqual([
+        ['video', 'play', { ...post, position: 0 }],
+        ['video', 'initial_load_time', { ...post, ms: 250 }],
+        ['video', 'mute', { ...post, muted: false, position: 0 }],
+        ['video', 'pause', { ...post, position: 4.2 }],
+        ['video', 'scrub', { ...post, from: 4.2, position: 0.5 }],
+        ['video', 'end', { ...post, position: 0.5 }],
+      ]);
+    });
+
+    it('logs entering and leaving fullscreen, and a failure once with its code', () => {
+      const { video } = renderVideo();
+      Object.defineProperty(document, 'fullscreenElement', { value: video, configurable: true });
+      fireEvent(video, new Event('fullscreenchange', { bubbles: true }));
+      Object.defineProperty(document, 'fullscreenElement', { value: null, configurable: true });
+      fireEvent(video, new Event('fullscreenchange', { bubbles: true }));
+      Object.defineProperty(video, 'error', { value: { code: 2 }, configurable: true });
+      fireEvent.error(video);
+      fireEvent.pause(video);
+      expect(logged().map(([, event, data]) => [event, data])).toEqual([
+        ['fullscreen', { post_id: '42', blog: 'bob', on: true, position: 0 }],
+        ['fullscreen', { post_id: '42', blog: 'bob', on: false, position: 0 }],
+        ['failed', { post_id: '42', blog: 'bob', code: 2, position: 0 }],
+      ]);
+    });
+
+    it('the HD/SD swap logs no pause, seek or play of its own', () => {
+      jest.useFakeTimers();
+      jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+      const { video, getByRole } = renderVideo(makeVideoContent({ hdUrl: '/media/v/clip-hd.mp4' }));
+      fireEvent.play(video);
+      fireEvent.playing(video);
+      jest.mocked(logEvent).mockClear();
+      video.currentTime = 7.5;
+      Object.defineProperty(video, 'paused', { value: false, configurable: true });
+      fireEvent.click(getByRole('button', { name: 'HD' }));
+      act(() => jest.advanceTimersByTime(300));
+      fireEvent.waiting(video);
+      fireEvent.loadedMetadata(video);
+      fireEvent.seeking(video);
+      fireEvent.seeked(video);
+      fireEvent.play(video);
+      fireEvent.playing(video);
+      expect(logEvent).not.toHaveBeenCalled();
+      video.currentTime = 2;
+      fireEvent.seeking(video);
+      fireEvent.seeked(video);
+      expect(logged()).toEqual([['video', 'scrub', { post_id: '42', blog: 'bob', from: 7.5, position: 2 }]]);
+      jest.useRealTimers();
+    });
+
+    it('logs a stream hls.js cannot play as failed, with hls.js’s error', async () => {
+      jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
+      renderVideo(makeVideoContent({ url: '/media/v/stream.m3u8' }));
+      await waitFor(() => expect(hlsInstances).toHaveLength(1));
+      const [, onError] = hlsInstances[0]?.on.mock.calls[0] as [string, (event: string, data: object) => void];
+      act(() => onError('hlsError', { fatal: true, details: 'manifestLoadError' }));
+      expect(logged()).toEqual([['video', 'failed', { post_id: '42', blog: 'bob', code: 'manifestLoadError', position: 0 }]]);
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { bus, type PostContent } from '@tumbledash/shared';
 import type { VideoExtras } from '../actions/api-types';
 import { safeUrl } from '../post-card/urls';
+import { useVideoLog } from './use-video-log';
 import { videoController } from './video-controller';
 import { DEFAULT_VOLUME, HD_TOGGLE_DELAY_MS, isHlsUrl, shouldLoop } from './video-policy';
 
@@ -9,6 +10,9 @@ type VideoPost = Extract<PostContent, { type: 'video' }> & VideoExtras;
 
 interface VideoPlayerProps {
   content: VideoPost;
+  /** The post's id and blog name, for the behaviour log. */
+  postId: string;
+  blog: string;
   /** The SD file (an embedded video has none: `VideoContent` shows its embed instead). */
   sdUrl: string;
   /** Inside the blog viewer: keeps playing when the viewer opens, and counts while it is open. */
@@ -19,9 +23,11 @@ interface VideoPlayerProps {
  * Native video (A§4.13, A§9.5): on autoplay it starts muted and the shared controller decides when it plays;
  * the first click, touch or key on it unmutes it and ends autoplay. It pauses when a post form or the viewer
  * opens. HD/SD swaps the source and resumes at the same place. An error pauses it and ends loop and autoplay.
+ * What happens to it goes to the behaviour log (A§7.5).
  */
-export function VideoPlayer({ content, sdUrl, inViewer }: VideoPlayerProps) {
+export function VideoPlayer({ content, postId, blog, sdUrl, inViewer }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const videoLog = useVideoLog(videoRef, { postId, blog });
   const hdUrl = safeUrl(content.hdUrl);
   const [hd, setHd] = useState(false);
   const src = hd && hdUrl ? hdUrl : sdUrl;
@@ -50,25 +56,30 @@ export function VideoPlayer({ content, sdUrl, inViewer }: VideoPlayerProps) {
       .then(({ default: Hls }) => {
         if (cancelled) return;
         if (!Hls.isSupported()) {
+          videoLog.streamFailed('hls_unsupported');
           setFailed(true);
           return;
         }
         const instance = new Hls();
         instance.on(Hls.Events.ERROR, (_event, data) => {
-          if (data.fatal) setFailed(true);
+          if (!data.fatal) return;
+          videoLog.streamFailed(data.details);
+          setFailed(true);
         });
         instance.loadSource(src);
         instance.attachMedia(video);
         player = instance;
       })
       .catch(() => {
-        if (!cancelled) setFailed(true);
+        if (cancelled) return;
+        videoLog.streamFailed('hls_unavailable');
+        setFailed(true);
       });
     return () => {
       cancelled = true;
       player?.destroy();
     };
-  }, [src, hls]);
+  }, [src, hls, videoLog]);
 
   // An error pauses it and turns off loop and autoplay (A§4.13).
   useEffect(() => {
@@ -125,6 +136,7 @@ export function VideoPlayer({ content, sdUrl, inViewer }: VideoPlayerProps) {
     const video = videoRef.current;
     if (!video || switching) return;
     resumeRef.current = { time: video.currentTime, play: !video.paused };
+    videoLog.swap(!video.paused);
     setSwitching(true);
     swapTimer.current = setTimeout(() => {
       setHd((current) => !current);

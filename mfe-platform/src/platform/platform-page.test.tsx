@@ -76,6 +76,8 @@ function client(overrides: Partial<PlatformClient> = {}): PlatformClient {
     switchTo: jest.fn(async () => ({})),
     promoteCanary: jest.fn(async () => ({})),
     rollBackCanary: jest.fn(async () => ({})),
+    flags: jest.fn(async () => ({ flags: [{ name: 'log_lady', enabled: false, description: 'Send behaviour logs every 15 seconds' }] })),
+    setFlag: jest.fn(async (name: string, enabled: boolean) => ({ name, enabled, description: '' })),
     ...overrides,
   };
 }
@@ -111,6 +113,15 @@ it('tells anyone who is not a platform admin that the console is not theirs', as
   render(<PlatformPage client={client({ remotes: jest.fn(async () => Promise.reject(forbidden)) })} />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Only platform admins can see the platform console.');
   expect(screen.queryByRole('table')).toBeNull();
+  expect(screen.queryByRole('region', { name: 'Feature flags' })).toBeNull();
+});
+
+it('shows a platform admin the feature flags above the remotes', async () => {
+  render(<PlatformPage client={client()} />);
+  const flags = await screen.findByRole('region', { name: 'Feature flags' });
+  expect(await within(flags).findByRole('button', { name: 'log_lady' })).toHaveAttribute('aria-pressed', 'false');
+  const header = screen.getByRole('region', { name: 'mfe-header' });
+  expect(flags.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });
 
 it('shows the stable and the canary build side by side, and promotes the canary like the command', async () => {

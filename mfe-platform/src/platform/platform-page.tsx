@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError, Spinner } from '@tumbledash/shared';
 import { platformApi, type ConsoleData, type PlatformClient } from './platform-api';
 import { RemoteCard } from './remote-card';
+import { FeatureFlags } from '../flags/feature-flags';
 import './platform.css';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; data: ConsoleData };
@@ -9,7 +10,7 @@ type Load = { state: 'loading' } | { state: 'failed'; message: string } | { stat
 const messageOf = (error: unknown) =>
   error instanceof ApiError && error.serverMessage ? error.serverMessage : 'The console could not load. Try again in a moment.';
 
-/** /platform: every remote's versions and browser-reported health, for platform admins. */
+/** /platform: the site's feature flags and every remote's versions and browser-reported health, for platform admins. */
 export function PlatformPage({ client = platformApi }: { client?: PlatformClient }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [busy, setBusy] = useState(false);
@@ -55,6 +56,7 @@ export function PlatformPage({ client = platformApi }: { client?: PlatformClient
       {load.state === 'loading' && <Spinner label="Loading remotes" />}
       {load.state === 'failed' && <p role="alert">{load.message}</p>}
       <p role="status">{notice}</p>
+      {load.state === 'ready' && <FeatureFlags client={client} />}
       {load.state === 'ready' &&
         load.data.remotes.map((remote) => (
           <RemoteCard

@@ -12,3 +12,4 @@ export * from './build-contracts';
 export * from './embed-players';
 export * from './call-to-action';
 export * from './accepted-links';
+export * from './behaviour-log';

@@ -1553,6 +1553,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/cslog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        form_key?: string;
+                        payload: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta?: {
+                                msg?: string;
+                                status?: number;
+                            };
+                            response?: {
+                                /** @description Rows newly stored: an event (or conversion) stored before counts 0. */
+                                stored: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/poll": {
         parameters: {
             query?: never;
@@ -3327,6 +3378,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/svc/log/conversion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        form_key?: string;
+                        log: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta?: {
+                                msg?: string;
+                                status?: number;
+                            };
+                            response?: {
+                                /** @description Rows newly stored: an event (or conversion) stored before counts 0. */
+                                stored: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/svc/log/lady": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        events: {
+                            category: string;
+                            /** @description Flat: strings, numbers, booleans, null; at most 2048 bytes as JSON. */
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Ms since the page loaded. */
+                            elapsed: number;
+                            env: {
+                                path: string;
+                                width: number;
+                            };
+                            event: string;
+                            /** @description The event's own random id: a batch sent twice is stored once. */
+                            rid: string;
+                            /** @description When it happened, ms since the epoch (within a day of now). */
+                            ts: number;
+                            /** @description The page view's random id. */
+                            uuid: string;
+                        }[];
+                        form_key?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta?: {
+                                msg?: string;
+                                status?: number;
+                            };
+                            response?: {
+                                /** @description Rows newly stored: an event (or conversion) stored before counts 0. */
+                                stored: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/svc/platform/beacon": {
         parameters: {
             query?: never;
@@ -3448,6 +3620,90 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/svc/platform/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta?: {
+                                msg?: string;
+                                status?: number;
+                            };
+                            response?: {
+                                flags: {
+                                    description: string;
+                                    enabled: boolean;
+                                    name: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        form_key?: string;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta?: {
+                                msg?: string;
+                                status?: number;
+                            };
+                            response?: {
+                                description: string;
+                                enabled: boolean;
+                                name: string;
+                            };
+                        };
+                    };
                 };
             };
         };

@@ -1,0 +1,93 @@
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { logEvent, useSession } from '@tumbledash/shared';
+import { initialVideoLogState, videoLogEvent, type VideoLogState, type VideoLogTrigger, type VideoSnapshot } from './video-log';
+
+/** The media element events that feed the log. */
+const MEDIA_EVENTS = [
+  'play',
+  'playing',
+  'pause',
+  'ended',
+  'timeupdate',
+  'seeking',
+  'seeked',
+  'volumechange',
+  'waiting',
+  'error',
+  'fullscreenchange',
+] as const satisfies readonly VideoLogTrigger[];
+/** iOS Safari plays fullscreen in its own player and says so with these instead of `fullscreenchange`. */
+const WEBKIT_FULLSCREEN_EVENTS = ['webkitbeginfullscreen', 'webkitendfullscreen'];
+
+type WebkitVideo = HTMLVideoElement & { webkitDisplayingFullscreen?: boolean };
+
+function snapshot(video: WebkitVideo, errorCode: number | string | null): VideoSnapshot {
+  return {
+    currentTime: video.currentTime,
+    duration: video.duration,
+    loop: video.loop,
+    muted: video.muted,
+    ended: video.ended,
+    seeking: video.seeking,
+    fullscreen: document.fullscreenElement === video || video.webkitDisplayingFullscreen === true,
+    errorCode,
+    now: performance.now(),
+  };
+}
+
+export interface VideoLog {
+  /** The HD/SD toggle is about to swap the source; `playing`: it resumes playing. */
+  swap(playing: boolean): void;
+  /** hls.js could not play the stream. */
+  streamFailed(code: string): void;
+}
+
+/**
+ * Sends A§7.5's video events of one player as behaviour log events (`logEvent`, nothing unless `log_lady` is on),
+ * each with the post's id and blog.
+ */
+export function useVideoLog(videoRef: RefObject<HTMLVideoElement | null>, { postId, blog }: { postId: string; blog: string }): VideoLog {
+  const stateRef = useRef<VideoLogState | null>(null);
+  // Flags are read at page load: with logging off the player is not listened to at all.
+  const logging = Boolean(useSession().flags.log_lady);
+
+  const log = useMemo(() => {
+    const feed = (trigger: VideoLogTrigger, errorCode: number | string | null = null) => {
+      const video = videoRef.current;
+      if (!video || !logging) return;
+      const now = snapshot(video, errorCode);
+      const { state, log: entry } = videoLogEvent(stateRef.current ?? initialVideoLogState(now), trigger, now);
+      stateRef.current = state;
+      if (!entry) return;
+      try {
+        logEvent('video', entry.event, { post_id: postId, blog, ...entry.data });
+      } catch {
+        // Logging is best effort: it never gets in the way of the video.
+      }
+    };
+    return {
+      feed,
+      swap: (playing: boolean) => feed(playing ? 'swap-resume-playing' : 'swap'),
+      streamFailed: (code: string) => feed('stream-error', code),
+    };
+  }, [videoRef, postId, blog, logging]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !logging) return;
+    stateRef.current ??= initialVideoLogState(snapshot(video, null));
+    const listeners = MEDIA_EVENTS.map((name) => {
+      const listener = () => log.feed(name, name === 'error' ? (video.error?.code ?? null) : null);
+      video.addEventListener(name, listener);
+      return () => video.removeEventListener(name, listener);
+    });
+    const fullscreen = () => log.feed('fullscreenchange');
+    WEBKIT_FULLSCREEN_EVENTS.forEach((name) => video.addEventListener(name, fullscreen));
+    return () => {
+      listeners.forEach((remove) => remove());
+      WEBKIT_FULLSCREEN_EVENTS.forEach((name) => video.removeEventListener(name, fullscreen));
+    };
+  }, [videoRef, log, logging]);
+
+  return useMemo(() => ({ swap: log.swap, streamFailed: log.streamFailed }), [log]);
+}

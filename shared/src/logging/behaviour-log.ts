@@ -1,0 +1,114 @@
+import { FORM_KEY_HEADER, LOG_EVENTS_PER_FLUSH, LOG_FLUSH_INTERVAL_MS, type LogCategory, type LogEvent, type LogEventName } from '../contracts';
+import { api, ApiError } from '../api';
+import { session } from '../session';
+
+const URL = '/svc/log/lady';
+/** A page that cannot send keeps no more than this many events: the oldest go first. */
+const MAX_QUEUED = 200;
+/** Test-only: a shorter wait between sends, in ms (e2e does not wait 15 s). */
+export const LOG_FLUSH_STORAGE_KEY = 'tumbledash:log-flush-ms';
+const MIN_FLUSH_MS = 200;
+
+interface LogState {
+  queue: LogEvent[];
+  /** This page view's id (LogEvent.uuid). */
+  visit: string;
+  timer: ReturnType<typeof setTimeout> | null;
+  sending: boolean;
+  /** The server said logging is off: this page sends nothing more. */
+  refused: boolean;
+  listening: boolean;
+}
+
+const GLOBAL_KEY = '__tumbledashBehaviourLog__';
+
+/** One queue for the page, whichever remote logs (each may hold its own copy of this module). */
+function state(): LogState {
+  const holder = globalThis as unknown as Record<string, LogState | undefined>;
+  holder[GLOBAL_KEY] ??= { queue: [], visit: randomId(), timer: null, sending: false, refused: false, listening: false };
+  return holder[GLOBAL_KEY];
+}
+
+/** 128 random bits as hex; crypto.getRandomValues works on plain http too, unlike randomUUID. */
+function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function flushInterval(): number {
+  try {
+    const stored = Number(localStorage.getItem(LOG_FLUSH_STORAGE_KEY));
+    if (Number.isFinite(stored) && stored >= MIN_FLUSH_MS) return stored;
+  } catch {
+    // Storage may be off (private mode); the spec's interval holds.
+  }
+  return LOG_FLUSH_INTERVAL_MS;
+}
+
+function schedule(log: LogState): void {
+  if (log.timer !== null || log.queue.length === 0) return;
+  log.timer = setTimeout(() => {
+    log.timer = null;
+    void flushLog();
+  }, flushInterval());
+}
+
+/** The rest of the queue as the page goes away: fetch with keepalive outlives the page and carries the form key. */
+function sendOnLeave(): void {
+  const log = state();
+  if (document.visibilityState !== 'hidden' || log.refused || log.queue.length === 0) return;
+  const events = log.queue.splice(0, LOG_EVENTS_PER_FLUSH);
+  void fetch(URL, {
+    method: 'POST',
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', [FORM_KEY_HEADER]: session.get().formKey },
+    body: JSON.stringify({ events }),
+  }).catch(() => undefined);
+}
+
+/**
+ * Records a behaviour event (A§7.5's GIF and video events) when the `log_lady` flag is on; queued events go to
+ * POST /svc/log/lady every 15 seconds (B§9), and what is left when the page is hidden goes with it. Best effort:
+ * a batch the server refuses or that fails is dropped, never retried into a loop.
+ */
+export function logEvent<C extends LogCategory>(category: C, event: LogEventName<C>, data: LogEvent['data'] = {}): void {
+  const log = state();
+  if (!session.get().flags.log_lady || log.refused) return;
+  log.queue.push({
+    category,
+    event,
+    uuid: log.visit,
+    ts: Date.now(),
+    rid: randomId(),
+    elapsed: Math.round(performance.now()),
+    data,
+    env: { path: location.pathname, width: window.innerWidth },
+  });
+  if (log.queue.length > MAX_QUEUED) log.queue.splice(0, log.queue.length - MAX_QUEUED);
+  if (!log.listening) {
+    log.listening = true;
+    document.addEventListener('visibilitychange', sendOnLeave);
+  }
+  schedule(log);
+}
+
+/** Sends the oldest queued events now (at most LOG_EVENTS_PER_FLUSH); the rest wait for the next turn. */
+export async function flushLog(): Promise<void> {
+  const log = state();
+  if (log.sending || log.refused || log.queue.length === 0) return;
+  const events = log.queue.splice(0, LOG_EVENTS_PER_FLUSH);
+  log.sending = true;
+  try {
+    await api.post(URL, { events });
+  } catch (error) {
+    // 403: logging was turned off since this page loaded.
+    if (error instanceof ApiError && error.status === 403) {
+      log.refused = true;
+      log.queue.length = 0;
+    }
+  } finally {
+    log.sending = false;
+    schedule(log);
+  }
+}

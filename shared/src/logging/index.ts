@@ -1,0 +1,1 @@
+export { flushLog, logEvent, LOG_FLUSH_STORAGE_KEY } from './behaviour-log';
