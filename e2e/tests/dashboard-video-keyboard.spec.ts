@@ -1,22 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn, posts } from './helpers';
-
-const isPlaying = (video: Locator) => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0);
-const isMuted = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.muted);
+import { firstPlayingVideo, isMuted, isPlaying } from './video-helpers';
 
 /** The first video of /tagged/video, freshly opened and playing muted on its own (autoplay). */
 async function autoplayingVideo(page: Page): Promise<Locator> {
-  // The seed's videos are tagged "video"; other tests' posts push them down the dashboard.
-  await page.goto('/tagged/video');
-  const video = page.getByRole('main').locator('video[aria-label="Video"]').first();
-  await expect(async () => {
-    await page.mouse.wheel(0, 600);
-    await expect(video).toBeAttached({ timeout: 500 });
-  }).toPass({ timeout: 30_000 });
-  // Until the player's code is in, a placeholder <video> (aria-busy) holds its place; the player replaces it.
-  await expect(page.getByRole('main').locator('video[aria-busy="true"]')).toHaveCount(0);
-  await video.scrollIntoViewIfNeeded();
-  await expect.poll(() => isPlaying(video)).toBe(true);
+  const video = await firstPlayingVideo(page);
   expect(await isMuted(video)).toBe(true);
   return video;
 }

@@ -84,13 +84,8 @@ async function remoteScriptsBeforeFirstPost(page: Page, remotes: string[]): Prom
 }
 
 /** The timeline's windowing, which comes after the first screen, has been fetched. */
-async function windowingFetched(page: Page): Promise<void> {
-  const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/windowing\.[^/]*\.js$/.test(new URL(entry.name).pathname)));
-  await expect.poll(fetched).toBe(true);
-}
-
-test('messaging and share load after the first post, and each still opens on its first click', async ({ page }) => {
-  await logIn(page);
+/** Reloads the page, noting when its first post came (window.tdFirstPostAt, ms since the page started). */
+async function reloadNotingFirstPost(page: Page): Promise<void> {
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (!document.querySelector('#td-main-slot article')) return;
@@ -99,6 +94,16 @@ test('messaging and share load after the first post, and each still opens on its
     }).observe(document, { childList: true, subtree: true });
   });
   await page.reload();
+}
+
+async function windowingFetched(page: Page): Promise<void> {
+  const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/windowing\.[^/]*\.js$/.test(new URL(entry.name).pathname)));
+  await expect.poll(fetched).toBe(true);
+}
+
+test('messaging and share load after the first post, and each still opens on its first click', async ({ page }) => {
+  await logIn(page);
+  await reloadNotingFirstPost(page);
   await expect(posts(page).first()).toBeVisible();
   // Nothing of either was fetched before the first post was on screen.
   expect(await remoteScriptsBeforeFirstPost(page, ['mfe-messaging', 'mfe-share'])).toEqual([]);
@@ -152,14 +157,7 @@ test('the timeline\'s windowing loads after the first post, keeps the cards alre
 
 test('the dashboard\'s check for new posts loads after the first post, once', async ({ page }) => {
   await logIn(page);
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector('#td-main-slot article')) return;
-      (window as unknown as { tdFirstPostAt?: number }).tdFirstPostAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.reload();
+  await reloadNotingFirstPost(page);
   await expect(posts(page).first()).toBeVisible();
   // Its first question comes a minute after the page: its code is not among what the first post waits for.
   const checkFetches = () =>

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { logIn } from './helpers';
+import { firstPlayingVideo } from './video-helpers';
 
 const FRIEND = { email: 'friend@example.com', password: 'friend-password' };
 /** Test-only: the behaviour log's wait between sends (shared/src/logging), instead of B§9's 15 seconds. */
@@ -37,8 +38,6 @@ async function setLogLady(page: Page, on: boolean, key: 'Space' | 'Enter'): Prom
   await expect(toggle).toBeFocused();
 }
 
-const isPlaying = (video: Locator) => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0);
-
 test('a platform admin turns log_lady on and the dashboard logs a video play (B§9)', async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page);
@@ -58,15 +57,7 @@ test('a platform admin turns log_lady on and the dashboard logs a video play (B�
         ((response.request().postDataJSON() as LoggedBatch).events ?? []).some((event) => event.category === 'video' && event.event === 'play'),
       { timeout: 60_000 },
     );
-    await page.goto('/dashboard');
-    const video = page.getByRole('main').locator('video[aria-label="Video"]').first();
-    await expect(async () => {
-      await page.mouse.wheel(0, 600);
-      await expect(video).toBeAttached({ timeout: 500 });
-    }).toPass({ timeout: 30_000 });
-    await expect(page.getByRole('main').locator('video[aria-busy="true"]')).toHaveCount(0);
-    await video.scrollIntoViewIfNeeded();
-    await expect.poll(() => isPlaying(video)).toBe(true);
+    await firstPlayingVideo(page, '/dashboard');
     expect((await logged).status()).toBe(200);
   } finally {
     // Later specs run against the same server with logging off, as seeded.

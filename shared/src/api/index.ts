@@ -1,2 +1,3 @@
 export * from './errors';
 export * from './client';
+export * from './post-on-leave';

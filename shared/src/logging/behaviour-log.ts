@@ -1,5 +1,5 @@
-import { FORM_KEY_HEADER, LOG_EVENTS_PER_FLUSH, LOG_FLUSH_INTERVAL_MS, type LogCategory, type LogEvent, type LogEventName } from '../contracts';
-import { api, ApiError } from '../api';
+import { LOG_EVENTS_PER_FLUSH, LOG_FLUSH_INTERVAL_MS, type LogCategory, type LogEvent, type LogEventName } from '../contracts';
+import { api, ApiError, postOnLeave } from '../api';
 import { session } from '../session';
 
 const URL = '/svc/log/lady';
@@ -53,18 +53,11 @@ function schedule(log: LogState): void {
   }, flushInterval());
 }
 
-/** The rest of the queue as the page goes away: fetch with keepalive outlives the page and carries the form key. */
+/** The rest of the queue as the page goes away. */
 function sendOnLeave(): void {
   const log = state();
   if (document.visibilityState !== 'hidden' || log.refused || log.queue.length === 0) return;
-  const events = log.queue.splice(0, LOG_EVENTS_PER_FLUSH);
-  void fetch(URL, {
-    method: 'POST',
-    keepalive: true,
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', [FORM_KEY_HEADER]: session.get().formKey },
-    body: JSON.stringify({ events }),
-  }).catch(() => undefined);
+  postOnLeave(URL, { events: log.queue.splice(0, LOG_EVENTS_PER_FLUSH) });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { LifeCycleFn, LifeCycles } from 'single-spa';
-import { FORM_KEY_HEADER, REMOTE_RENDER_ERROR_EVENT, session, type RemoteHealthReport, type RemoteRenderErrorDetail } from '@tumbledash/shared';
+import { postOnLeave, REMOTE_RENDER_ERROR_EVENT, type RemoteHealthReport, type RemoteRenderErrorDetail } from '@tumbledash/shared';
 
 /** The platform console's beacon (api/src/platform): reports are sent in batches of at most this many. */
 export const BEACON_URL = '/svc/platform/beacon';
@@ -11,15 +11,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 type Send = (reports: RemoteHealthReport[]) => void;
 
 /** POSTs a batch with the session's form key; `keepalive` lets the last batch leave with a closing page. */
-export const sendWithFetch: Send = (events) => {
-  void fetch(BEACON_URL, {
-    method: 'POST',
-    keepalive: true,
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', [FORM_KEY_HEADER]: session.get().formKey },
-    body: JSON.stringify({ events }),
-  }).catch(() => undefined);
-};
+export const sendWithFetch: Send = (events) => postOnLeave(BEACON_URL, { events });
 
 /** Collects what the shell learns about each remote build and sends it in batches (never one request per event). */
 export class HealthReports {
