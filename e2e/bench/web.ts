@@ -333,7 +333,8 @@ async function main(): Promise<void> {
   for (const [label, figures] of [['federated', federated], ['monolith', monolith]] as const) {
     if (!figures) continue;
     const largest = figures.critical.largest.map((file) => `${path.basename(file.name)} ${kb(file.gzipBytes)}`).join(', ');
-    console.log(`| ${label} | ${figures.critical.files} | ${kb(figures.critical.gzipBytes)} | ${largest} |`);
+    // The goal is met or missed by bytes, not by a rounded figure: both are printed.
+    console.log(`| ${label} | ${figures.critical.files} | ${kb(figures.critical.gzipBytes)} (${figures.critical.gzipBytes} B) | ${largest} |`);
   }
 
   if (federated.real) {

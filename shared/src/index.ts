@@ -7,4 +7,3 @@ export * from './routing';
 export * from './standalone';
 export * from './preloaded';
 export * from './lifecycles';
-export * from './logging';

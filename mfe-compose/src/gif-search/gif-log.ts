@@ -1,4 +1,5 @@
-import { logEvent, type LogEvent, type LogEventName } from '@tumbledash/shared';
+import type { LogEvent, LogEventName } from '@tumbledash/shared';
+import { logEvent } from '@tumbledash/shared/logging';
 import type { GifMedia } from '../compose/api-types';
 import type { GifQueryRecord } from './gif-search-client';
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { logEvent } from '@tumbledash/shared';
+import { logEvent } from '@tumbledash/shared/logging';
 import { gif } from '../test-support/fixtures';
 import { GifSearchClient, NO_RESULTS_MESSAGES } from './gif-search-client';
 import {
@@ -12,7 +12,7 @@ import {
 } from './gif-search-popover';
 
 // The log's own queue and sending are shared's (and its tests'); here: what the search hands it.
-jest.mock('@tumbledash/shared', () => ({ ...jest.requireActual('@tumbledash/shared'), logEvent: jest.fn() }));
+jest.mock('@tumbledash/shared/logging', () => ({ logEvent: jest.fn() }));
 const logged = () => jest.mocked(logEvent).mock.calls.map(([category, event, data]) => [category, event, data]);
 
 beforeEach(() => {

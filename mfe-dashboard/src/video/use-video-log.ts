@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
-import { logEvent, useSession } from '@tumbledash/shared';
+import { useSession } from '@tumbledash/shared';
+import { logEvent } from '@tumbledash/shared/logging';
 import { initialVideoLogState, videoLogEvent, type VideoLogState, type VideoLogTrigger, type VideoSnapshot } from './video-log';
 
 /** The media element events that feed the log. */

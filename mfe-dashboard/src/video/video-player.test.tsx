@@ -1,12 +1,13 @@
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
-import { ANONYMOUS, bus, logEvent, session } from '@tumbledash/shared';
+import { ANONYMOUS, bus, session } from '@tumbledash/shared';
+import { logEvent } from '@tumbledash/shared/logging';
 import { makeVideoContent } from '../test-support/fixtures';
 import { VideoPlayer } from './video-player';
 
 const hlsInstances: { loadSource: jest.Mock; attachMedia: jest.Mock; destroy: jest.Mock; on: jest.Mock }[] = [];
 
 // The log's own queue and sending are shared's (and its tests'); here: what the player hands it.
-jest.mock('@tumbledash/shared', () => ({ ...jest.requireActual('@tumbledash/shared'), logEvent: jest.fn() }));
+jest.mock('@tumbledash/shared/logging', () => ({ logEvent: jest.fn() }));
 
 jest.mock('hls.js', () => {
   class FakeHls {

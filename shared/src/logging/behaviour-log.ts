@@ -1,6 +1,6 @@
-import { LOG_EVENTS_PER_FLUSH, LOG_FLUSH_INTERVAL_MS, type LogCategory, type LogEvent, type LogEventName } from '../contracts';
-import { api, ApiError, postOnLeave } from '../api';
-import { session } from '../session';
+// From the package itself, not relative: a remote bundles this entry into its own lazy chunk (it is not in the
+// first screen's shared chunk), and these stay the page's one shared client, session and constants.
+import { api, ApiError, LOG_EVENTS_PER_FLUSH, LOG_FLUSH_INTERVAL_MS, postOnLeave, session, type LogCategory, type LogEvent, type LogEventName } from '@tumbledash/shared';
 
 const URL = '/svc/log/lady';
 /** A page that cannot send keeps no more than this many events: the oldest go first. */
