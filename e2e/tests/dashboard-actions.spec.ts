@@ -152,7 +152,7 @@ async function fillInbox(baseURL: string, { question, submissions }: { question?
   try {
     if (question) await friend.post('/svc/post/ask', { recipient: DEMO_USER.blog, question });
     for (const title of submissions) {
-      await friend.post('/svc/post/submit', { recipient: DEMO_USER.blog, editor_type: 0, post: { type: 'text', one: title, two: `<p>Sent in: ${title}</p>`, tags: '' } });
+      await friend.post('/svc/post/submit', { recipient: DEMO_USER.blog, post: { type: 'text', one: title, two: `<p>Sent in: ${title}</p>`, tags: '' } });
     }
   } finally {
     await friend.dispose();

@@ -9,9 +9,21 @@ async function autoplayingVideo(page: Page): Promise<Locator> {
   return video;
 }
 
-test('a video autoplays muted once in view and the first click unmutes it', async ({ page }) => {
+test('a video autoplays muted once in view, still muted past its loop; the first click unmutes it', async ({ page }) => {
   await logIn(page);
   const video = await autoplayingVideo(page);
+  // Its loop seeks back to the start: the player's, not a person's first move.
+  const time = () => video.evaluate((element: HTMLVideoElement) => element.currentTime);
+  let last = await time();
+  await expect
+    .poll(async () => {
+      const now = await time();
+      const looped = now < last;
+      last = now;
+      return looped;
+    })
+    .toBe(true);
+  expect(await isMuted(video)).toBe(true);
   await video.click();
   await expect.poll(() => isMuted(video)).toBe(false);
 });
@@ -28,6 +40,31 @@ test('the first Space on an autoplaying video unmutes it and keeps it playing, a
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused), `${key} keeps it playing`).toBe(false);
     await expect.poll(() => isPlaying(video)).toBe(true);
   }
+});
+
+test('pausing an autoplaying video with its control bar ends autoplay: unmuted, it stays paused when scrolled away and back (A§4.13)', async ({ page }) => {
+  await logIn(page);
+  const first = await autoplayingVideo(page);
+  const postId = await first.locator('xpath=ancestor::article').getAttribute('data-post-id');
+  const video = page.locator(`article[data-post-id="${postId}"] video[aria-label="Video"]`);
+  const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
+  // Chromium's control bar shows while the pointer is over the video. Its play/pause button, at the left of the
+  // row above the seek bar, sends the page no click: the video only fires `pause`.
+  const box = (await video.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(300);
+  await page.mouse.click(box.x + 24, box.y + box.height - 48);
+  await expect.poll(paused).toBe(true);
+
+  // Away and back: the controller starts the first fully visible, paused autoplay video once the page scrolls.
+  await page.mouse.wheel(0, box.y + box.height + 100);
+  await expect.poll(() => video.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThan(0);
+  await page.waitForTimeout(1000);
+  await video.scrollIntoViewIfNeeded();
+  // Past the controller's next look (at most every 500 ms while scrolling).
+  await page.waitForTimeout(1500);
+  expect(await paused(), 'the person’s pause holds').toBe(true);
+  expect(await isMuted(video)).toBe(false);
 });
 
 test('j and k move between posts', async ({ page }) => {
@@ -90,5 +127,7 @@ test('HD swaps the video to its HD source and resumes at the same place; pressed
     expect(resumed, `resumed at ${resumed} s, was at ${before} s`).toBeGreaterThanOrEqual(before);
     expect(resumed).toBeLessThan(before + 0.5);
     await expect.poll(async () => (await playback()).playing).toBe(true);
+    // The swap's seek and play are the player's: still on autoplay.
+    expect(await isMuted(video), 'still muted').toBe(true);
   }
 });

@@ -23,8 +23,10 @@ const isStream = (url: string) => new URL(url).pathname === '/svc/live/stream';
 async function adaWatching(page: Page, blog: string, block: boolean): Promise<Page> {
   const ada = await adaInOwnContext(page.context().browser()!);
   if (block) await ada.route((url) => isStream(url.toString()), (route) => route.abort());
+  // Listening before the reload: on a busy machine the stream can answer before the reload's load event.
+  const connected = block ? null : ada.waitForResponse((response) => isStream(response.url()) && response.status() === 200);
   await ada.reload();
-  if (!block) await ada.waitForResponse((response) => isStream(response.url()) && response.status() === 200);
+  await connected;
   await openConversationFromInbox(ada, blog);
   return ada;
 }

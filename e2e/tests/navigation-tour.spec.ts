@@ -55,6 +55,24 @@ for (const width of [1280, 375]) {
   });
 }
 
+test('the tour waits behind the messaging tutorial, and shows once the tutorial is answered', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const tourAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/svc/tour', { timeout: 60_000 });
+  await signUpFresh(page, 'tourwait');
+  const tutorial = page.getByRole('dialog', { name: 'Talk to a blog' });
+  const tour = page.getByRole('dialog', { name: 'Make a post' });
+  await expect(tutorial).toBeVisible();
+  // The tour knows it is due (it asks once the first screen is shown), yet does not show over the tutorial.
+  expect((await (await tourAnswered).json()).response.show).toBe(true);
+  await page.waitForTimeout(500);
+  await expect(tour).toHaveCount(0);
+
+  await tutorial.getByRole('button', { name: 'Close' }).click();
+  await expect(tutorial).toHaveCount(0);
+  await expect(tour).toBeVisible();
+  await expect(tour.getByRole('button', { name: 'Next' })).toBeFocused();
+});
+
 test('the demo account, who has posted, never sees the tour; the activity popover draws 30 days of notes', async ({ page }) => {
   await logIn(page);
   await page.waitForTimeout(1000);

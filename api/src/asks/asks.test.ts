@@ -49,6 +49,49 @@ describe('asks and submissions reach the blog they are sent to', () => {
     assert.ok((await activity('tumbledemo')).some((item) => item.post?.id === id), 'shown again once the flag is undone');
   });
 
+  it('refuses what a submission does not use, as any unknown field, and stores nothing', async () => {
+    await setFlag('tumbledemo', { submissions: true });
+    const waiting = async () => (await t.db.selectFrom('submissions').select('post_id').execute()).length;
+    const before = await waiting();
+    const refused: [Record<string, unknown>, string][] = [
+      [{ editor_type: 0 }, 'editor_type'],
+      [{ is_rich_text: { two: 1 } }, 'is_rich_text'],
+      [{ context_page: 'blog' }, 'context_page'],
+      [{ markdown: { two: '*x*' } }, 'markdown'],
+      [{ post: { ...TEXT_POST, state: '0' } }, 'post[state]'],
+      [{ post: { ...TEXT_POST, slug: 'a-heron' } }, 'post[slug]'],
+      [{ post: { ...TEXT_POST, enable_cta: false } }, 'post[enable_cta]'],
+      [{ post: { ...TEXT_POST, cta_link_url: 'https://shop.example.com/' } }, 'post[cta_link_url]'],
+      [{ post: { ...TEXT_POST, cta_android_link_url: 'https://play.example.com/app' } }, 'post[cta_android_link_url]'],
+      [{ post: { ...TEXT_POST, carousel_link_url: 'https://example.com/more' } }, 'post[carousel_link_url]'],
+    ];
+    for (const [extra, field] of refused) {
+      const response = await a.friend.post('/svc/post/submit', { recipient: 'tumbledemo', post: TEXT_POST, ...extra });
+      assert.equal(response.statusCode, 400, `${field}: ${response.body}`);
+      assert.equal(response.envelope.meta.msg, `${field} is not a field of this request.`);
+      assert.deepEqual(response.envelope.errors, [{ field, detail: `${field} is not a field of this request.` }]);
+    }
+    assert.equal(await waiting(), before);
+  });
+
+  it('shows a submission of 2+ photos as the submitter chose: in rows, or a carousel when they made no choice', async () => {
+    await setFlag('tumbledemo', { submissions: true });
+    const photos = (post: Record<string, unknown>) => ({
+      recipient: 'tumbledemo',
+      post: { type: 'photo', two: '<p>Two herons</p>', photoset_layout: '2', ...post },
+      images: { o1: 'https://img.example/a.png', o2: 'https://img.example/b.png' },
+    });
+    const carousel = async (post: Record<string, unknown>) => {
+      const sent = await a.friend.post<{ id: string }>('/svc/post/submit', photos(post));
+      assert.equal(sent.statusCode, 200, sent.body);
+      const row = await t.db.selectFrom('posts').select('is_carousel').where('id', '=', sent.envelope.response.id).executeTakeFirstOrThrow();
+      return row.is_carousel;
+    };
+    assert.equal(await carousel({ carousel_display: false }), false);
+    assert.equal(await carousel({ carousel_display: true }), true);
+    assert.equal(await carousel({}), true);
+  });
+
   it('gives an ask notification the waiting post and its blog; an anonymous one still names nobody', async () => {
     const named = await a.friend.post('/svc/post/ask', { recipient: 'tumbledemo', anonymous: false, question: 'Which pencil do you use?' });
     assert.equal(named.statusCode, 200, named.body);

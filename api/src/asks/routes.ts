@@ -3,9 +3,10 @@ import { requireUser } from '../accounts/session.js';
 import { notify } from '../activity/notify.js';
 import { buildContent } from '../compose/content.js';
 import { checkSourceUrl, fieldError, parseTags } from '../compose/fields.js';
-import { CREATABLE_TYPES, updateSchema, type UpdateRequest } from '../compose/request.js';
+import { CREATABLE_TYPES, updateSchema } from '../compose/request.js';
+import { isCarousel } from '../compose/display.js';
 import { contentContext } from '../compose/routes.js';
-import { ASK_MAX_LENGTH, stripNewlines, validateQuestion, type PostType } from '../contracts.js';
+import { ASK_MAX_LENGTH, stripNewlines, validateQuestion, type ApiRequestBody, type PostType } from '../contracts.js';
 import type { Db } from '../db/connect.js';
 import { badRequest, forbidden, ok } from '../http/envelope.js';
 import { randomToken } from '../http/tokens.js';
@@ -32,28 +33,46 @@ const askSchema = {
 
 /**
  * A submission is the post form of spec A (every type, A§3.4 slots) sent into another blog's submissions: the
- * body of POST /svc/post/update without the blog, post or reblog to save into, and without a state (it waits
- * for the owner). Photos, audio and video must be the submitter's own uploads (or external images).
+ * content of a POST /svc/post/update body and nothing more. What is the receiving blog's to choose (state and
+ * time, custom URL, call-to-action button, carousel link) or the form's own (editor, context) is refused like
+ * any unknown field. Photos, audio and video must be the submitter's own uploads (or external images).
  */
-const {
-  channel_id: _channel,
-  post_id: _postId,
-  reblog_id: _reblogId,
-  reblog_key: _reblogKey,
-  post: formPost,
-  ...formFields
-} = updateSchema.body.properties;
+const formFields = updateSchema.body.properties;
+const formPost = formFields.post.properties;
 const submitSchema = {
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['recipient', 'post'],
-    properties: {
+  body: strictBody(
+    {
       recipient: blogNameField,
-      ...formFields,
-      post: { ...formPost, required: ['type'] },
+      post: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['type'],
+        properties: {
+          type: formPost.type,
+          tags: formPost.tags,
+          source_url: formPost.source_url,
+          one: formPost.one,
+          two: formPost.two,
+          three: formPost.three,
+          photoset_layout: formPost.photoset_layout,
+          photoset_order: formPost.photoset_order,
+          carousel_display: formPost.carousel_display,
+        },
+      },
+      images: formFields.images,
+      caption: formFields.caption,
+      thumbnail: formFields.thumbnail,
+      excerpt: formFields.excerpt,
+      author: formFields.author,
+      id3_tags: formFields.id3_tags,
+      album_art: formFields.album_art,
+      preuploaded_url: formFields.preuploaded_url,
+      preuploaded_key: formFields.preuploaded_key,
+      confirm_tos: formFields.confirm_tos,
+      embed_code: formFields.embed_code,
     },
-  },
+    ['recipient', 'post'],
+  ),
 } as const;
 
 interface AskBody {
@@ -62,10 +81,7 @@ interface AskBody {
   question: string;
 }
 
-type SubmitBody = Omit<UpdateRequest, 'channel_id' | 'post_id' | 'reblog_id' | 'reblog_key' | 'post'> & {
-  recipient: string;
-  post: Omit<UpdateRequest['post'], 'state'> & { state?: string };
-};
+type SubmitBody = ApiRequestBody<'/svc/post/submit'>;
 
 /**
  * POST /svc/post/ask (B§7) and POST /svc/post/submit: a question or a post lands in the recipient blog's inbox
@@ -150,6 +166,7 @@ export async function askRoutes(app: FastifyInstance, { db }: { db: Db }): Promi
           content: JSON.stringify(content),
           tags,
           source_url: sourceUrl,
+          is_carousel: isCarousel(content, body.post.carousel_display, null),
           reblog_key: randomToken(6),
         })
         .returning('id')

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import shared from '@tumbledash/shared/contracts';
 import type { LogEvent } from '../contracts.js';
-import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../testing/app.js';
+import { createTestApp, platformAdmin, RELAXED_RATE_LIMITS, type TestApp, type TestClient } from '../testing/app.js';
 import { withSeededApp, type Actors } from '../testing/post-fixtures.js';
 import { LOG_MESSAGES } from './events.js';
 import { pruneBehaviourLog } from './store.js';
@@ -26,8 +26,10 @@ const event = (fields: Partial<LogEvent> = {}): LogEvent => ({
   ...fields,
 });
 
-async function setLogLady(t: TestApp, enabled: boolean): Promise<void> {
-  await t.db.updateTable('feature_flags').set({ enabled }).where('name', '=', 'log_lady').execute();
+/** As the platform console turns it: bootstraps and the log read it on their next request. */
+async function setLogLady(admin: TestClient, enabled: boolean): Promise<void> {
+  const response = await admin.post('/svc/platform/flags', { name: 'log_lady', enabled });
+  assert.equal(response.statusCode, 200, response.body);
 }
 
 async function countRows(t: TestApp, category?: string): Promise<number> {
@@ -42,13 +44,17 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 describe('behaviour log: POST /svc/log/lady and /services/cslog', () => {
   let t: TestApp;
   let people: Actors;
+  let admin: TestClient;
   withSeededApp((app, actors) => {
     t = app;
     people = actors;
   });
+  before(async () => {
+    admin = await platformAdmin(t);
+  });
 
   it('refuses the log with a 403 while the log_lady flag is off, and stores nothing', async () => {
-    await setLogLady(t, false);
+    await setLogLady(admin, false);
     const before = await countRows(t);
     const lady = await people.friend.post(LADY, { events: [event()] });
     assert.equal(lady.statusCode, 403);
@@ -60,7 +66,7 @@ describe('behaviour log: POST /svc/log/lady and /services/cslog', () => {
   });
 
   it('stores a batch from a signed-in person and from a visitor, in one go', async () => {
-    await setLogLady(t, true);
+    await setLogLady(admin, true);
     const batch = [event(), event({ category: 'video', event: 'initial_load_time', data: { ms: 812, post_id: '5' }, env: { path: '/dashboard', width: 390 } })];
     const signedIn = await people.friend.post<{ stored: number }>(LADY, { events: batch });
     assert.equal(signedIn.statusCode, 200, signedIn.body);
@@ -81,7 +87,7 @@ describe('behaviour log: POST /svc/log/lady and /services/cslog', () => {
   });
 
   it('stores a batch sent twice once (events already stored are skipped)', async () => {
-    await setLogLady(t, true);
+    await setLogLady(admin, true);
     const batch = [event(), event(), event()];
     assert.deepEqual((await people.demo.post(LADY, { events: batch })).envelope.response, { stored: 3 });
     const again = await people.demo.post(LADY, { events: batch });
@@ -95,7 +101,7 @@ describe('behaviour log: POST /svc/log/lady and /services/cslog', () => {
   });
 
   it('refuses bad events with a 400 that names the problem, and stores none of the batch', async () => {
-    await setLogLady(t, true);
+    await setLogLady(admin, true);
     const before = await countRows(t);
     const cases: [object, string][] = [
       [{ events: [event(), event({ category: 'ads' as LogEvent['category'] })] }, '"ads" is not a log category.'],
@@ -123,7 +129,7 @@ describe('behaviour log: POST /svc/log/lady and /services/cslog', () => {
   });
 
   it('refuses a log without the form key', async () => {
-    await setLogLady(t, true);
+    await setLogLady(admin, true);
     const lady = await people.friend.post(LADY, { events: [event()] }, null);
     assert.equal(lady.statusCode, 403);
     assert.equal(lady.envelope.meta.msg, 'Invalid form key');
@@ -131,7 +137,7 @@ describe('behaviour log: POST /svc/log/lady and /services/cslog', () => {
   });
 
   it('answers every hostile body with a 4xx, never a 500', async () => {
-    await setLogLady(t, true);
+    await setLogLady(admin, true);
     const before = await countRows(t);
     const bodies = [
       '[]',
@@ -165,7 +171,7 @@ describe('behaviour log: POST /svc/log/lady and /services/cslog', () => {
   });
 
   it('stores a console line as a cslog row', async () => {
-    await setLogLady(t, true);
+    await setLogLady(admin, true);
     const line = 'Uncaught TypeError: Cannot read properties of undefined (reading "id") at /remotes/mfe-dashboard/…';
     const visitor = await people.anonymous.post<{ stored: number }>(CSLOG, { payload: line });
     assert.equal(visitor.statusCode, 200, visitor.body);
@@ -184,9 +190,13 @@ describe('behaviour log: POST /svc/log/lady and /services/cslog', () => {
 describe('behaviour log: POST /svc/log/conversion', () => {
   let t: TestApp;
   let people: Actors;
+  let admin: TestClient;
   withSeededApp((app, actors) => {
     t = app;
     people = actors;
+  });
+  before(async () => {
+    admin = await platformAdmin(t);
   });
 
   const send = (client: Actors['demo'], log: unknown, formKey?: string | null) =>
@@ -199,7 +209,7 @@ describe('behaviour log: POST /svc/log/conversion', () => {
   });
 
   it('stores one conversion per player for each person, whatever the log_lady flag', async () => {
-    await setLogLady(t, false);
+    await setLogLady(admin, false);
     const log = { name: 'video_conversion', player: 'html5', player_version: '2.4' };
     const first = await send(people.demo, log);
     assert.equal(first.statusCode, 200, first.body);
@@ -246,7 +256,7 @@ describe('behaviour log: rate limit and retention', () => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp({ server: { rateLimits: { ...RELAXED_RATE_LIMITS, logLady: { max: 2, windowMs: 60_000 } } } });
-    await setLogLady(t, true);
+    await setLogLady(await platformAdmin(t), true);
   });
   after(() => t.close());
 

@@ -3,6 +3,7 @@ import { requireUser } from '../accounts/session.js';
 import type { LogLadyRequest } from '../contracts.js';
 import type { Db } from '../db/connect.js';
 import { badRequest, forbidden, ok } from '../http/envelope.js';
+import { okEnvelope } from '../http/envelope-schema.js';
 import { strictBody } from '../posts/fields.js';
 import { rejectUnknownFields } from '../posts/unknown-fields.js';
 import { rateLimits } from '../rate-limit/limits.js';
@@ -13,17 +14,11 @@ import { logLadyOn, storeConsoleLine, storeConversion, storeLogEvents } from './
 export const LOG_BODY_LIMIT = 262_144;
 
 const storedResponse = {
-  200: {
+  200: okEnvelope({
     type: 'object',
-    properties: {
-      meta: { type: 'object', properties: { status: { type: 'integer' }, msg: { type: 'string' } } },
-      response: {
-        type: 'object',
-        required: ['stored'],
-        properties: { stored: { type: 'integer', description: 'Rows newly stored: an event (or conversion) stored before counts 0.' } },
-      },
-    },
-  },
+    required: ['stored'],
+    properties: { stored: { type: 'integer', description: 'Rows newly stored: an event (or conversion) stored before counts 0.' } },
+  }),
 } as const;
 
 /**

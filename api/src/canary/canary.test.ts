@@ -8,7 +8,7 @@ import { migrate } from '../db/migrate.js';
 import { PRIVATE_NO_CACHE } from '../static/cache.js';
 import { SEED_USERS } from '../seed/people.js';
 import { recordDeployment, startCanary, canaryHistory } from '../storage/remote-registry.js';
-import type { TestApp, TestClient } from '../testing/app.js';
+import { platformAdmin, type TestApp, type TestClient } from '../testing/app.js';
 import { withSeededApp, type Actors } from '../testing/post-fixtures.js';
 import { startTestPostgres, type TestPostgres } from '../testing/postgres-server.js';
 import { PLATFORM_ERRORS } from '../platform/routes.js';
@@ -53,6 +53,7 @@ async function report(t: TestApp, version: string, mounts: number, loadErrors: n
 describe('canary rollout', () => {
   let t: TestApp;
   let people: Actors;
+  let admin: TestClient;
   /** Two seeded people on either side of the canary's percentage (lowest and highest bucket), signed in. */
   let inCanary: TestClient;
   let outside: TestClient;
@@ -78,6 +79,7 @@ describe('canary rollout', () => {
     };
     inCanary = await signedIn(low.email);
     outside = await signedIn(high.email);
+    admin = await platformAdmin(t);
     await publishBuild(t.dataDir, STABLE);
     await publishBuild(t.dataDir, CANARY);
   });
@@ -138,7 +140,7 @@ describe('canary rollout', () => {
     await report(t, CANARY, 9, 1);
     await report(t, STABLE, 20, 0);
     const consoleHeader = async () =>
-      (await people.demo.get<{ remotes: { name: string; current: string; canary: Record<string, unknown> | null; last_canary: Record<string, unknown> | null }[] }>('/svc/platform/remotes')).envelope.response.remotes.find(
+      (await admin.get<{ remotes: { name: string; current: string; canary: Record<string, unknown> | null; last_canary: Record<string, unknown> | null }[] }>('/svc/platform/remotes')).envelope.response.remotes.find(
         (remote) => remote.name === 'mfe-header',
       )!;
     const shown = await consoleHeader();
@@ -156,22 +158,22 @@ describe('canary rollout', () => {
       verdict: '10 of the 20 mounts needed to judge the canary over the last 5 minutes',
     });
 
-    const promoted = await people.demo.post('/svc/platform/canary/promote', { remote: 'mfe-header', version: CANARY });
+    const promoted = await admin.post('/svc/platform/canary/promote', { remote: 'mfe-header', version: CANARY });
     assert.equal(promoted.statusCode, 200, promoted.body);
     assert.equal((await versionFor(outside)).version.version, CANARY);
     assert.equal((await versionFor(people.anonymous)).version.version, CANARY);
     const after = await consoleHeader();
     assert.equal(after.canary, null);
-    assert.deepEqual([after.last_canary!.status, after.last_canary!.ended_by], ['promoted', 'tumbledemo (platform console)']);
+    assert.deepEqual([after.last_canary!.status, after.last_canary!.ended_by], ['promoted', 'platform-admin (platform console)']);
   });
 
   it('rolls the canary back from the console: everyone is on the stable build again', async () => {
     await fileRegistry(t.dataDir, percent);
-    const rolledBack = await people.demo.post<{ current: string }>('/svc/platform/canary/rollback', { remote: 'mfe-header', version: CANARY });
+    const rolledBack = await admin.post<{ current: string }>('/svc/platform/canary/rollback', { remote: 'mfe-header', version: CANARY });
     assert.equal(rolledBack.statusCode, 200, rolledBack.body);
     assert.equal(rolledBack.envelope.response.current, STABLE);
     assert.equal((await versionFor(inCanary)).version.version, STABLE);
-    assert.deepEqual(await fileCanary(t.dataDir), { ...(await fileCanary(t.dataDir)), status: 'rolled_back', ended_by: 'tumbledemo (platform console)', reason: 'rolled back from the platform console' });
+    assert.deepEqual(await fileCanary(t.dataDir), { ...(await fileCanary(t.dataDir)), status: 'rolled_back', ended_by: 'platform-admin (platform console)', reason: 'rolled back from the platform console' });
   });
 
   it('lets only platform admins act on a canary, with the form key, and only on the canary that runs', async () => {
@@ -182,12 +184,12 @@ describe('canary rollout', () => {
       assert.equal(friend.statusCode, 403);
       assert.equal(friend.envelope.meta.msg, PLATFORM_ERRORS.admins);
       assert.equal((await people.anonymous.post(path, body)).statusCode, 401);
-      assert.equal((await people.demo.post(path, body, 'wrong-key')).statusCode, 403);
-      const other = await people.demo.post(path, { ...body, version: STABLE });
+      assert.equal((await admin.post(path, body, 'wrong-key')).statusCode, 403);
+      const other = await admin.post(path, { ...body, version: STABLE });
       assert.equal(other.statusCode, 409);
       assert.equal(other.envelope.meta.msg, PLATFORM_ERRORS.otherCanary);
-      assert.equal((await people.demo.post(path, { remote: 'mfe-header' })).statusCode, 400);
-      assert.equal((await people.demo.post(path, { remote: 'mfe-share', version: CANARY })).envelope.meta.msg, PLATFORM_ERRORS.noCanary);
+      assert.equal((await admin.post(path, { remote: 'mfe-header' })).statusCode, 400);
+      assert.equal((await admin.post(path, { remote: 'mfe-share', version: CANARY })).envelope.meta.msg, PLATFORM_ERRORS.noCanary);
     }
     assert.equal((await fileCanary(t.dataDir)).status, 'running');
   });

@@ -226,12 +226,12 @@ describe('compose: save, fetch, form data, video data', () => {
       [{ enable_cta: true, cta_link_url: 'javascript:alert(1)' }, 'The call-to-action link is not a valid URL.', 'post[cta_link_url]'],
       [{ enable_cta: true, cta_link_url: 'localhost/x' }, 'The call-to-action link is not a valid URL.', 'post[cta_link_url]'],
       [{ enable_cta: true, cta_link_url: 'https://example.com/', cta_android_link_url: 'javascript:x' }, 'The call-to-action link is not a valid URL.', 'post[cta_android_link_url]'],
-      [{ carousel_link_url: 'ftp://example.com' }, 'Invalid "carousel_link_url" value', 'post[carousel_link_url]'],
+      [{ type: 'photo', carousel_link_url: 'ftp://example.com' }, 'Invalid "carousel_link_url" value', 'post[carousel_link_url]'],
       [{ enable_cta: true, cta_link_url: 'https://example.com/', cta_text_code: 7 }, 'Choose one of the call-to-action button texts.', 'post[cta_text_code]'],
       [{ enable_cta: true, cta_link_url: 'https://example.com/', cta_text_code: -1 }, 'Choose one of the call-to-action button texts.', 'post[cta_text_code]'],
     ];
     for (const [post, message, field] of cases) {
-      const response = await a.demo.post('/svc/post/update', textPost({}, post));
+      const response = await a.demo.post('/svc/post/update', textPost({ images: { o1: 'https://img.example/a.png' } }, post));
       assert.equal(response.statusCode, 400, `${message}: ${response.body}`);
       assert.equal(response.envelope.meta.msg, message);
       assert.equal(response.envelope.errors?.[0]?.field, field);
@@ -241,9 +241,11 @@ describe('compose: save, fetch, form data, video data', () => {
 
   it('prepends https: to bare call-to-action, Android and carousel links, stores and answers them (A§3.3, A§5.2)', async () => {
     type Linked = DashboardPost & { cta?: unknown; carousel_link_url?: string };
+    const photoPost = (extra: Record<string, unknown>, post: Record<string, unknown> = {}) =>
+      textPost({ images: { o1: 'https://img.example/a.png', o2: 'https://img.example/b.png' }, ...extra }, { type: 'photo', ...post });
     const created = await a.demo.post<SaveResponse>(
       '/svc/post/update',
-      textPost({}, { enable_cta: true, cta_link_url: ' shop.example.com/sale ', cta_android_link_url: '//play.example.com/app', carousel_link_url: 'example.com/more' }),
+      photoPost({}, { enable_cta: true, cta_link_url: ' shop.example.com/sale ', cta_android_link_url: '//play.example.com/app', carousel_link_url: 'example.com/more' }),
     );
     assert.equal(created.statusCode, 200, created.body);
     const expected = { cta: { text_code: 0, link_url: 'https://shop.example.com/sale', android_link_url: 'https://play.example.com/app' }, carousel_link_url: 'https://example.com/more' };
@@ -255,13 +257,32 @@ describe('compose: save, fetch, form data, video data', () => {
     assert.deepEqual(row, { cta_link_url: 'https://shop.example.com/sale', cta_android_link_url: 'https://play.example.com/app', carousel_link_url: 'https://example.com/more' });
 
     // An edit that does not mention the carousel link keeps it; an empty one removes it.
-    const kept = (await a.demo.post<SaveResponse>('/svc/post/update', textPost({ post_id: post.id }))).envelope.response.post as Linked;
+    const kept = (await a.demo.post<SaveResponse>('/svc/post/update', photoPost({ post_id: post.id }))).envelope.response.post as Linked;
     assert.equal(kept.carousel_link_url, 'https://example.com/more');
-    const cleared = (await a.demo.post<SaveResponse>('/svc/post/update', textPost({ post_id: post.id }, { carousel_link_url: '' }))).envelope.response.post as Linked;
+    const cleared = (await a.demo.post<SaveResponse>('/svc/post/update', photoPost({ post_id: post.id }, { carousel_link_url: '' }))).envelope.response.post as Linked;
     assert.equal(cleared.carousel_link_url, '');
 
     const source = await a.demo.post<SaveResponse>('/svc/post/update', textPost({}, { source_url: 'example.com/origin' }));
     assert.equal(source.envelope.response.post.source_url, 'https://example.com/origin', source.body);
+  });
+
+  it('keeps a carousel link on photo posts only, and a call-to-action button on any type (B§2)', async () => {
+    type Linked = DashboardPost & { cta?: unknown; carousel_link_url?: string };
+    const refused = await a.demo.post('/svc/post/update', textPost({}, { carousel_link_url: 'https://example.com/more' }));
+    assert.equal(refused.statusCode, 400, refused.body);
+    assert.equal(refused.envelope.meta.msg, 'Only photo posts have a carousel link.');
+    assert.equal(refused.envelope.errors?.[0]?.field, 'post[carousel_link_url]');
+
+    // An empty one is no link; a link left on another type from before is dropped by its next save.
+    const empty = await a.demo.post<SaveResponse>('/svc/post/update', textPost({}, { type: 'quote', one: 'Q', carousel_link_url: ' ', enable_cta: true, cta_link_url: 'https://shop.example.com/' }));
+    assert.equal(empty.statusCode, 200, empty.body);
+    const quote = empty.envelope.response.post as Linked;
+    assert.equal(quote.carousel_link_url, '');
+    assert.deepEqual(quote.cta, { text_code: 0, link_url: 'https://shop.example.com/', android_link_url: '' });
+    const old = await insertPost(t.db, 'tumbledemo', { carousel_link_url: 'https://example.com/old' });
+    const resaved = await a.demo.post<SaveResponse>('/svc/post/update', textPost({ post_id: old.id }));
+    assert.equal(resaved.statusCode, 200, resaved.body);
+    assert.equal((await postById(t.db, old.id))!.carousel_link_url, '');
   });
 
   it('refuses to empty the answer of an answered ask, with /answer’s message', async () => {

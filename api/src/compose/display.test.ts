@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { acceptedLink, callToAction, carouselLink } from './display.js';
+import { acceptedLink, callToAction, CAROUSEL_PHOTOS_ONLY, carouselLink } from './display.js';
 import type { UpdateRequest } from './request.js';
 
 const withButton = (link: string): UpdateRequest['post'] => ({ type: 'text', state: 'published', enable_cta: true, cta_link_url: link });
@@ -35,5 +35,13 @@ describe('https: where the protocol is missing (A§5.2)', () => {
     assert.equal(carouselLink({ type: 'photo', state: '0' }, { carousel_link_url: 'https://kept.example.com/' }), 'https://kept.example.com/');
     assert.equal(carouselLink({ type: 'photo', state: '0', carousel_link_url: ' ' }, { carousel_link_url: 'https://kept.example.com/' }), '');
     assert.throws(() => carouselLink({ type: 'photo', state: '0', carousel_link_url: 'localhost' }, null), /carousel_link_url/);
+  });
+});
+
+describe('carousel link (B§2: a photo post’s carousel)', () => {
+  it('is kept for photo posts only: another type refuses one and keeps none', () => {
+    assert.throws(() => carouselLink({ type: 'text', state: '0', carousel_link_url: 'https://example.com/more' }, null), { message: CAROUSEL_PHOTOS_ONLY });
+    assert.equal(carouselLink({ type: 'link', state: '0', carousel_link_url: '' }, null), '');
+    assert.equal(carouselLink({ type: 'quote', state: '0' }, { carousel_link_url: 'https://kept.example.com/' }), '');
   });
 });

@@ -47,8 +47,18 @@ export function callToAction(post: UpdateRequest['post'], existing: CallToAction
   return { cta_enabled: true, cta_text_code: code, cta_link_url: url.href, cta_android_link_url: androidUrl?.href ?? '' };
 }
 
-/** Where a carousel leads (A§3.3 carouselLinkUrl, https: prepended where missing); absent on an edit: kept as it was. */
+export const CAROUSEL_PHOTOS_ONLY = 'Only photo posts have a carousel link.';
+
+/**
+ * Where a carousel leads (A§3.3 carouselLinkUrl, https: prepended where missing); absent on an edit: kept as it
+ * was. Only a photo post has a carousel (B§2), so another type stores none and refuses one rather than keep a
+ * link nobody would see; an empty one, as a form sends for every type, is no link.
+ */
 export function carouselLink(post: UpdateRequest['post'], existing: Pick<PostRow, 'carousel_link_url'> | null): string {
+  if (post.type !== 'photo') {
+    if (post.carousel_link_url?.trim()) throw fieldError('post[carousel_link_url]', CAROUSEL_PHOTOS_ONLY);
+    return '';
+  }
   if (post.carousel_link_url === undefined) return existing?.carousel_link_url ?? '';
   const link = withProtocol(post.carousel_link_url);
   if (!link) return '';

@@ -9,7 +9,7 @@ import { badRequest, forbidden, notFound, ok } from '../http/envelope.js';
 import { refuseSuspended } from '../moderation/flags.js';
 import { blogWithRole, viewerOf } from '../posts/acting-blog.js';
 import { presentPostById } from '../posts/load.js';
-import { loadVisiblePost, POST_NOT_FOUND, type PostAccess } from '../posts/visibility.js';
+import { loadVisiblePost, POST_NOT_FOUND, refuseSuspendedPost, type PostAccess } from '../posts/visibility.js';
 import { mediaUrl } from '../media/store.js';
 import { UPLOAD_LIMITS } from '../uploads/limits.js';
 import { expandBracketKeys } from './bracket-keys.js';
@@ -56,6 +56,7 @@ const videoSchema = {
 async function reblogTarget(db: Db, id: string, key: string | undefined, userId: string): Promise<PostAccess> {
   const post = await loadVisiblePost(db, id, userId);
   if (post.state !== 'published' || post.is_private || post.reblog_key !== key) throw notFound(POST_NOT_FOUND);
+  refuseSuspendedPost(post);
   if (!post.can_be_reblogged) throw forbidden(CANNOT_REBLOG);
   return post;
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/connect.js';
 import { rejectUnknownFields } from '../posts/unknown-fields.js';
 import type { BlogRow } from '../db/schema.js';
 import { badRequest, forbidden, HttpError, ok } from '../http/envelope.js';
+import { okEnvelope } from '../http/envelope-schema.js';
 import { refuseAcrossBlock } from './blocks.js';
 import { loadViewableBlog } from '../peepr/blog-access.js';
 import { refuseSuspended } from '../moderation/flags.js';
@@ -59,13 +60,7 @@ const blocksListSchema = {
   params: { type: 'object', required: ['name'], properties: { name: blogNameField } },
   querystring: { type: 'object', additionalProperties: false, properties: {} },
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        meta: { type: 'object', properties: { status: { type: 'integer' }, msg: { type: 'string' } } },
-        response: { type: 'object', required: ['blocked_tumblelogs'], properties: { blocked_tumblelogs: { type: 'array', items: blockedBlog } } },
-      },
-    },
+    200: okEnvelope({ type: 'object', required: ['blocked_tumblelogs'], properties: { blocked_tumblelogs: { type: 'array', items: blockedBlog } } }),
   },
 } as const;
 

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Conversation, Message, MessagingConfig, Participant } from '../contracts.js';
 import { avatarPng } from '../media/png.js';
 import { createTestApp, DEMO, FRIEND, type TestApp, type TestClient } from '../testing/app.js';
+import { insertPost } from '../testing/post-fixtures.js';
 
 interface ConfigResponse {
   config: MessagingConfig;
@@ -200,6 +201,29 @@ describe('messaging', () => {
       const sticker = await send(demo, { participant: tumbledemo().uuid, participants: [friendBlog.uuid], type: 'STICKER', sticker_id: stickers[0]!.id });
       assert.equal(sticker.envelope.response.messages.data[0]!.sticker?.id, stickers[0]!.id);
       assert.equal((await send(demo, { participant: tumbledemo().uuid, participants: [friendBlog.uuid], type: 'STICKER', sticker_id: 'nope' })).statusCode, 404);
+    });
+
+    it('refuses a suspended blog’s post: missing (404) for whoever cannot see it, 403 for an admin who can; nothing stored', async () => {
+      const post = await insertPost(t.db, 'pixel-garden', { type: 'quote', content: JSON.stringify({ type: 'quote', quote: '<p>Sines all the way down.</p>', source: '' }) });
+      const sendPost = (client: TestClient, acting: string, other: string, clientId: string) =>
+        client.post('/svc/conversations/messages', { client_id: clientId, participant: acting, participants: [other], type: 'POSTREF', post: { id: post.id } });
+      const suspend = async () => assert.equal((await demo.post('/suspended/toggle', { tumblelog: 'pixel-garden' })).statusCode, 200);
+      const ids = [nextClientId(), nextClientId()];
+      await suspend();
+      try {
+        const unseen = await sendPost(friend, friendBlog.uuid, tumbledemo().uuid, ids[0]!);
+        assert.equal(unseen.statusCode, 404, unseen.body);
+        // demo is the seeded admin: it sees the blog, so it is told why.
+        const seen = await sendPost(demo, tumbledemo().uuid, friendBlog.uuid, ids[1]!);
+        assert.equal(seen.statusCode, 403, seen.body);
+        assert.equal(seen.envelope.meta.msg, 'This blog is suspended.');
+      } finally {
+        await suspend();
+      }
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM messages WHERE client_id IN (${ids[0]}, ${ids[1]})`.execute(t.db);
+      assert.equal(rows[0]!.n, 0);
+      const lifted = await sendPost(friend, friendBlog.uuid, tumbledemo().uuid, nextClientId());
+      assert.equal(lifted.statusCode, 200, lifted.body);
     });
 
     it('answers 400 to a post reference of a type B§5 leaves out (text), and stores nothing', async () => {

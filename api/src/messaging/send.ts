@@ -8,6 +8,7 @@ import type { BlogRow } from '../db/schema.js';
 import { badRequest, HttpError, notFound } from '../http/envelope.js';
 import type { ImageInfo } from '../media/image-info.js';
 import { mediaDir, recordUpload, writeMediaFile } from '../media/store.js';
+import { loadVisiblePost, POST_NOT_FOUND, refuseSuspendedPost } from '../posts/visibility.js';
 import { tooMany } from '../rate-limit/limits.js';
 import { unshareFile } from '../storage/shared-files.js';
 import { conversationBetween, otherBlogOf, requireParticipation } from './conversation-lookup.js';
@@ -104,24 +105,20 @@ async function assertCanStart(db: Db, context: SendContext, other: BlogRow): Pro
   if (refusal) refuse(refusal);
 }
 
-async function assertReferencesExist(db: Db, context: SendContext, input: SendInput): Promise<void> {
-  if (input.post) {
-    const post = await db
-      .selectFrom('posts as p')
-      .innerJoin('blogs as b', 'b.id', 'p.blog_id')
-      .select(['b.uuid', 'p.type'])
-      .where('p.id', '=', input.post.id)
-      .where('p.state', '=', 'published')
-      .where((eb) =>
-        eb.or([
-          eb('p.is_private', '=', false),
-          eb.exists(eb.selectFrom('blog_members as m').select('m.blog_id').whereRef('m.blog_id', '=', 'p.blog_id').where('m.user_id', '=', context.userId)),
-        ]),
-      )
-      .executeTakeFirst();
-    if (!post || (input.post.blog !== null && input.post.blog.toLowerCase() !== post.uuid)) throw notFound('That post does not exist.');
-    if (!isMessagePostType(post.type)) throw badRequest(POST_TYPE_NOT_SENDABLE, [{ field: 'post', detail: POST_TYPE_NOT_SENDABLE }]);
+/** A published post the sender sees, of its blog when the reference names one: as for sharing it, a suspended blog's post goes nowhere. */
+async function assertSendablePost(db: Db, userId: string, reference: NonNullable<SendInput['post']>): Promise<void> {
+  const post = await loadVisiblePost(db, reference.id, userId);
+  if (post.state !== 'published') throw notFound(POST_NOT_FOUND);
+  if (reference.blog !== null) {
+    const blog = await db.selectFrom('blogs').select('uuid').where('id', '=', post.blog_id).executeTakeFirstOrThrow();
+    if (reference.blog.toLowerCase() !== blog.uuid) throw notFound(POST_NOT_FOUND);
   }
+  refuseSuspendedPost(post);
+  if (!isMessagePostType(post.type)) throw badRequest(POST_TYPE_NOT_SENDABLE, [{ field: 'post', detail: POST_TYPE_NOT_SENDABLE }]);
+}
+
+async function assertReferencesExist(db: Db, context: SendContext, input: SendInput): Promise<void> {
+  if (input.post) await assertSendablePost(db, context.userId, input.post);
   if (input.stickerId) {
     const sticker = await db.selectFrom('stickers').select('id').where('id', '=', input.stickerId).executeTakeFirst();
     if (!sticker) throw notFound('That sticker does not exist.');

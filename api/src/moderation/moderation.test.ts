@@ -4,7 +4,7 @@ import type { ActivityNotification, BlogFlag, BlogFlagsResponse, BlogHeader, Boo
 import type { PostRow } from '../db/schema.js';
 import { NO_BLOG } from '../peepr/blog-access.js';
 import { createTestApp, type TestApp, type TestClient } from '../testing/app.js';
-import { actors, blogId, insertPost, notificationsOf, type Actors } from '../testing/post-fixtures.js';
+import { actors, blogId, insertPost, notificationsOf, postById, type Actors } from '../testing/post-fixtures.js';
 import { MODERATION_MESSAGES } from './flags.js';
 
 const FLAGS: BlogFlag[] = ['spam', 'nsfw', 'adult', 'uniblock', 'suspended'];
@@ -122,6 +122,52 @@ describe('admin blog flags', () => {
         assert.equal(response.envelope.meta.msg, MODERATION_MESSAGES.suspended);
       }
     });
+  });
+
+  it('suspended: admins and its members see its posts wherever they see its page; others see neither', async () => {
+    const postsOf = async (client: TestClient, url: string) => {
+      const response = await client.get<{ posts: DashboardPost[] }>(url);
+      return response.statusCode === 200 ? response.envelope.response.posts.map((item) => item.id) : response.statusCode;
+    };
+    await whileFlagged('suspended', async (suspended) => {
+      for (const [who, client, sees] of [['admin', a.demo, true], ['member', a.friend, true], ['signed in', ada, !suspended], ['anonymous', a.anonymous, !suspended]] as const) {
+        const seen = (ids: string[] | number) => (sees ? Array.isArray(ids) && ids.includes(post.id) : ids === 404);
+        assert.ok(seen(await postsOf(client, '/svc/post/blog/friendly')), `${who}: the blog page`);
+        assert.ok(seen(await postsOf(client, '/svc/indash_blog/posts?tumblelog_name_or_id=friendly')), `${who}: the blog viewer`);
+        assert.ok(seen(await postsOf(client, '/svc/tumblelog/friendly/peepr')), `${who}: the blog viewer's timeline`);
+        assert.ok(seen(await postsOf(client, `/svc/indash_blog/posts?tumblelog_name_or_id=friendly&post_id=${post.id}`)), `${who}: the post's page`);
+        assert.equal((await client.get(`/svc/post/${post.id}/notes`)).statusCode, sees ? 200 : 404, `${who}: the post's notes`);
+        assert.equal((await client.get(`/svc/post/share/friendly/${post.id}`)).statusCode, sees ? 200 : 404, `${who}: the post's share data`);
+      }
+    });
+  });
+
+  it('suspended: an admin finds none of its posts in feeds, tags, explore or search, and cannot like, reply to, reblog or share them', async () => {
+    const [demoBlog, friendlyBlog] = [await blogId(t.db, 'tumbledemo'), await blogId(t.db, 'friendly')];
+    await t.db.insertInto('follows').values({ follower_blog_id: demoBlog, followed_blog_id: friendlyBlog }).onConflict((conflict) => conflict.doNothing()).execute();
+    const fresh = await insertPost(t.db, 'friendly', { tags: ['flagtest'], content: JSON.stringify({ type: 'text', title: 'Zanzibar toast', body: '<p>Zanzibar toast.</p>' }) });
+    const has = async (url: string, id: string) => (await a.demo.get<{ posts: DashboardPost[] }>(url)).envelope.response.posts.some((item) => item.id === id);
+    await whileFlagged('suspended', async (suspended) => {
+      assert.equal(await has('/svc/post/dashboard?limit=50', fresh.id), !suspended, 'the dashboard');
+      assert.equal(await has('/svc/post/tagged/flagtest', post.id), !suspended, 'the tag page');
+      assert.equal(await has('/svc/search/site?q=zanzibar', post.id), !suspended, 'search');
+      const explore = await a.demo.get<{ posts: DashboardPost[] }>('/svc/post/explore?limit=50');
+      if (suspended) assert.ok(explore.envelope.response.posts.every((item) => item.tumblelog !== 'friendly'), 'explore');
+
+      if (!suspended) return;
+      const acts = [
+        await a.demo.post('/svc/like', { id: post.id, root_id: post.id, key: post.reblog_key, placement_id: null }),
+        await a.demo.post('/svc/reply', { reply_text: 'Hi', post_id: post.id, tumblelog: 'friendly', tumblelog_key: await mentionKey('friendly'), source: 'peepr' }),
+        await a.demo.post('/fast_reblog', { reblog_key: post.reblog_key, reblog_post_id: post.id, channel_id: 'tumbledemo', queue: false, pt: null, offset: 0 }),
+        await a.demo.post('/svc/post/fetch', { reblog_id: post.id, reblog_key: post.reblog_key }),
+        await a.demo.post('/svc/share/facebook', { post_id: post.id, tumblelog_name: 'friendly' }),
+      ];
+      for (const response of acts) {
+        assert.equal(response.statusCode, 403, response.body);
+        assert.equal(response.envelope.meta.msg, MODERATION_MESSAGES.suspended);
+      }
+    });
+    assert.equal((await postById(t.db, post.id))!.note_count, 0);
   });
 
   it('suspended or private: nobody else can follow, unfollow or subscribe to it, and nobody is notified', async () => {

@@ -212,7 +212,7 @@ describe('blog viewer, header, asks, appeals and search', () => {
   });
 
   it('takes a submission of any post type of the post form into the inbox of a blog that takes them', async () => {
-    const body = { recipient: 'tumbledemo', editor_type: 0, post: { type: 'text', one: 'A goose, again', two: '<p>Another goose.</p>', tags: 'geese, birds' } };
+    const body = { recipient: 'tumbledemo', post: { type: 'text', one: 'A goose, again', two: '<p>Another goose.</p>', tags: 'geese, birds' } };
     assert.equal((await a.anonymous.post('/svc/post/submit', body)).statusCode, 401);
     assert.equal((await a.demo.post('/svc/post/submit', body)).statusCode, 403);
     assert.equal((await a.friend.post('/svc/post/submit', { ...body, recipient: 'recipe-box' })).statusCode, 403);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import type { BlogSearchPage, BlogViewerPosts, DashboardPost, NsfwPostFields, SiteSearchPage, TimelinePage, TypeaheadResponse } from '../contracts.js';
-import type { TestApp, TestClient } from '../testing/app.js';
+import { platformAdmin, type TestApp, type TestClient } from '../testing/app.js';
 import { type Actors, withSeededApp } from '../testing/post-fixtures.js';
 import { ADULT_BLOG_SEARCH, withSafeMode } from './safe-mode.js';
 import type { TimelinePost } from '../posts/present.js';
@@ -30,7 +30,17 @@ describe('safe mode on the server (site flag AND the user’s setting, B§4/B§5
   let a: Actors;
   let eve: TestClient;
   let flaggedId: string;
+  let admin: TestClient;
   withSeededApp((app, people) => ([t, a] = [app, people]));
+  before(async () => {
+    admin = await platformAdmin(t);
+  });
+
+  /** As the platform console turns the site flag. */
+  const setSafeMode = async (enabled: boolean) => {
+    const response = await admin.post('/svc/platform/flags', { name: 'safe_mode', enabled });
+    assert.equal(response.statusCode, 200, response.body);
+  };
 
   const viewerPost = async (client: TestClient, bypass = false) => {
     const url = `/svc/indash_blog/posts?tumblelog_name_or_id=demo-sketches&post_id=${flaggedId}&should_bypass_safemode=${bypass}`;
@@ -71,11 +81,11 @@ describe('safe mode on the server (site flag AND the user’s setting, B§4/B§5
   });
 
   it('applies only while both the site flag and the user’s setting are on', async () => {
-    await t.db.updateTable('feature_flags').set({ enabled: false }).where('name', '=', 'safe_mode').execute();
+    await setSafeMode(false);
     try {
       assert.equal((await viewerPost(eve)).safe_mode_blurred, undefined);
     } finally {
-      await t.db.updateTable('feature_flags').set({ enabled: true }).where('name', '=', 'safe_mode').execute();
+      await setSafeMode(true);
     }
     await t.db.updateTable('users').set({ safe_mode: false }).where('email', '=', 'eve@example.com').execute();
     try {

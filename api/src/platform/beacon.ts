@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/connect.js';
+import { okEnvelope } from '../http/envelope-schema.js';
 
 /** At most this many reports in one beacon (a page gathers them and sends them together). */
 export const BEACON_MAX_EVENTS = 50;
@@ -47,6 +48,7 @@ export const beaconSchema = {
       form_key: { type: 'string', maxLength: 200 },
     },
   },
+  response: { 202: okEnvelope({ type: 'object', required: ['accepted'], properties: { accepted: { type: 'integer' } } }) },
 } as const;
 
 const EVENT_FIELDS = new Set(Object.keys(beaconSchema.body.properties.events.items.properties));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import type { BootstrapResponse } from '../contracts.js';
-import type { TestApp } from '../testing/app.js';
+import { PLATFORM_ADMIN, platformAdmin, type TestApp, type TestClient } from '../testing/app.js';
 import { withSeededApp, type Actors } from '../testing/post-fixtures.js';
 import { FLAG_MESSAGES, type FeatureFlagRow } from './feature-flags.js';
 import { PLATFORM_ERRORS } from './routes.js';
@@ -11,13 +11,17 @@ const FLAGS = '/svc/platform/flags';
 describe('platform: feature flags', () => {
   let t: TestApp;
   let people: Actors;
+  let admin: TestClient;
   withSeededApp((app, actors) => {
     t = app;
     people = actors;
   });
+  before(async () => {
+    admin = await platformAdmin(t);
+  });
 
   it('lists every flag by name, with its state and description, to platform admins', async () => {
-    const response = await people.demo.get<{ flags: FeatureFlagRow[] }>(FLAGS);
+    const response = await admin.get<{ flags: FeatureFlagRow[] }>(FLAGS);
     assert.equal(response.statusCode, 200, response.body);
     const { flags } = response.envelope.response;
     const rows = await t.db.selectFrom('feature_flags').select('name').execute();
@@ -27,26 +31,26 @@ describe('platform: feature flags', () => {
   });
 
   it('turns a flag on and off, logs who did it, and the next bootstrap carries it', async () => {
-    const demo = await t.db.selectFrom('users').select('id').where('email', '=', 'demo@example.com').executeTakeFirstOrThrow();
-    const on = await people.demo.post<FeatureFlagRow>(FLAGS, { name: 'log_lady', enabled: true });
+    const { id: adminId } = await t.db.selectFrom('users').select('id').where('email', '=', PLATFORM_ADMIN.email).executeTakeFirstOrThrow();
+    const on = await admin.post<FeatureFlagRow>(FLAGS, { name: 'log_lady', enabled: true });
     assert.equal(on.statusCode, 200, on.body);
     assert.deepEqual(on.envelope.response, { name: 'log_lady', enabled: true, description: 'Send behaviour logs every 15 seconds' });
     const bootstrap = await people.friend.get<BootstrapResponse>('/svc/bootstrap');
     assert.equal(bootstrap.envelope.response.flags.log_lady, true);
 
-    const off = await people.demo.post<FeatureFlagRow>(FLAGS, { name: 'log_lady', enabled: false });
+    const off = await admin.post<FeatureFlagRow>(FLAGS, { name: 'log_lady', enabled: false });
     assert.equal(off.envelope.response.enabled, false);
     const audit = await t.db.selectFrom('log_events').select(['user_id', 'event', 'data']).where('category', '=', 'platform').orderBy('id').execute();
     assert.deepEqual(audit, [
-      { user_id: demo.id, event: 'flag', data: { name: 'log_lady', enabled: true } },
-      { user_id: demo.id, event: 'flag', data: { name: 'log_lady', enabled: false } },
+      { user_id: adminId, event: 'flag', data: { name: 'log_lady', enabled: true } },
+      { user_id: adminId, event: 'flag', data: { name: 'log_lady', enabled: false } },
     ]);
   });
 
   it('answers 404 for a flag that does not exist, and changes and logs nothing', async () => {
     const before = await t.db.selectFrom('log_events').select('id').where('category', '=', 'platform').execute();
     for (const name of ['no_such_flag', 'is_logged_in', 'LOG_LADY']) {
-      const response = await people.demo.post(FLAGS, { name, enabled: true });
+      const response = await admin.post(FLAGS, { name, enabled: true });
       assert.equal(response.statusCode, 404);
       assert.equal(response.envelope.meta.msg, FLAG_MESSAGES.unknown);
       assert.equal(FLAG_MESSAGES.unknown, 'There is no feature flag by that name.');
@@ -69,9 +73,9 @@ describe('platform: feature flags', () => {
   });
 
   it('refuses a change without the form key, and bodies that are not a name and a boolean', async () => {
-    assert.equal((await people.demo.post(FLAGS, { name: 'log_lady', enabled: true }, null)).statusCode, 403);
+    assert.equal((await admin.post(FLAGS, { name: 'log_lady', enabled: true }, null)).statusCode, 403);
     for (const body of [{ name: 'log_lady' }, { enabled: true }, { name: 'log_lady', enabled: { on: 1 } }, { name: { x: 1 }, enabled: true }, { name: 'log_lady', enabled: 'yes' }, { name: 'x'.repeat(101), enabled: true }, { name: 'log_lady', enabled: true, by: 'me' }, []]) {
-      const response = await people.demo.post(FLAGS, body);
+      const response = await admin.post(FLAGS, body);
       assert.equal(response.statusCode, 400, JSON.stringify(body));
     }
     const flag = await t.db.selectFrom('feature_flags').select('enabled').where('name', '=', 'log_lady').executeTakeFirstOrThrow();

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
-import type { TestApp } from '../testing/app.js';
+import { before, describe, it } from 'node:test';
+import { platformAdmin, type TestApp, type TestClient } from '../testing/app.js';
 import { withSeededApp, type Actors } from '../testing/post-fixtures.js';
 import { BEACON_MAX_EVENTS } from './beacon.js';
 import { mountableTable, SHELL_BUS_VERSION } from './contracts.js';
@@ -40,9 +40,13 @@ async function publishTwoVersions(dataDir: string): Promise<void> {
 describe('platform: beacon and console', () => {
   let t: TestApp;
   let people: Actors;
+  let admin: TestClient;
   withSeededApp((app, actors) => {
     t = app;
     people = actors;
+  });
+  before(async () => {
+    admin = await platformAdmin(t);
   });
 
   it('accepts a batch of reports from anyone and keeps only a hash of the signed-in user', async () => {
@@ -112,7 +116,7 @@ describe('platform: beacon and console', () => {
 
   it('shows each remote version with sizes, hour and day health and the errors browsers reported', async () => {
     await publishTwoVersions(t.dataDir);
-    const response = await people.demo.get<ConsoleAnswer>('/svc/platform/remotes');
+    const response = await admin.get<ConsoleAnswer>('/svc/platform/remotes');
     assert.equal(response.statusCode, 200);
     const header = response.envelope.response.remotes.find((remote) => remote.name === 'mfe-header')!;
     assert.equal(header.current, '0.1.0-bbbbbbbbbb');
@@ -128,10 +132,10 @@ describe('platform: beacon and console', () => {
   });
 
   it('switches the live version like deploy:remote --rollback, and refuses an unknown one', async () => {
-    const unknown = await people.demo.post('/svc/platform/switch', { remote: 'mfe-header', version: '0.1.0-cccccccccc' });
+    const unknown = await admin.post('/svc/platform/switch', { remote: 'mfe-header', version: '0.1.0-cccccccccc' });
     assert.equal(unknown.statusCode, 400);
     assert.equal(unknown.envelope.meta.msg, PLATFORM_ERRORS.unknownVersion);
-    const rolledBack = await people.demo.post('/svc/platform/switch', { remote: 'mfe-header', version: '0.1.0-aaaaaaaaaa' });
+    const rolledBack = await admin.post('/svc/platform/switch', { remote: 'mfe-header', version: '0.1.0-aaaaaaaaaa' });
     assert.equal(rolledBack.statusCode, 200, rolledBack.body);
     const table = JSON.parse(await readFile(join(t.dataDir, 'remotes.json'), 'utf8'));
     assert.equal(table['mfe-header'].version, '0.1.0-aaaaaaaaaa');
@@ -180,7 +184,7 @@ describe('platform: beacon and console', () => {
   it('shows who deployed which commit when the registry is in PostgreSQL', async () => {
     await recordDeployment(t.db, { remote: 'mfe-header', version: '0.1.0-aaaaaaaaaa', entry: '/remotes/mfe-header/0.1.0-aaaaaaaaaa/mf-manifest.json', deployedBy: 'ada', commit: 'abc1234' });
     await recordDeployment(t.db, { remote: 'mfe-header', version: '0.1.0-bbbbbbbbbb', entry: '/remotes/mfe-header/0.1.0-bbbbbbbbbb/mf-manifest.json', deployedBy: 'ben', commit: 'def5678' });
-    const response = await people.demo.get<{ remotes: { name: string; current: string; versions: { version: string; commit: string; deployed_by: string; current: boolean }[] }[] }>('/svc/platform/remotes');
+    const response = await admin.get<{ remotes: { name: string; current: string; versions: { version: string; commit: string; deployed_by: string; current: boolean }[] }[] }>('/svc/platform/remotes');
     const header = response.envelope.response.remotes.find((remote) => remote.name === 'mfe-header')!;
     assert.equal(header.current, '0.1.0-bbbbbbbbbb');
     assert.deepEqual(header.versions.map((version) => [version.version, version.deployed_by, version.commit, version.current]), [

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../accounts/session.js';
 import type { Db } from '../db/connect.js';
 import { badRequest, forbidden, HttpError, notFound, ok } from '../http/envelope.js';
+import { okEnvelope } from '../http/envelope-schema.js';
 import { rejectUnknownFields } from '../posts/unknown-fields.js';
 import { waitText } from '../rate-limit/config.js';
 import { clientAddress, tooMany } from '../rate-limit/limits.js';
@@ -60,15 +61,9 @@ const flagSchema = {
   required: ['name', 'enabled', 'description'],
   properties: { name: { type: 'string' }, enabled: { type: 'boolean' }, description: { type: 'string' } },
 } as const;
-const metaSchema = { type: 'object', properties: { status: { type: 'integer' }, msg: { type: 'string' } } } as const;
 const flagsSchema = {
   querystring: { type: 'object', properties: {} },
-  response: {
-    200: {
-      type: 'object',
-      properties: { meta: metaSchema, response: { type: 'object', required: ['flags'], properties: { flags: { type: 'array', items: flagSchema } } } },
-    },
-  },
+  response: { 200: okEnvelope({ type: 'object', required: ['flags'], properties: { flags: { type: 'array', items: flagSchema } } }) },
 } as const;
 const setFlagSchema = {
   body: {
@@ -77,7 +72,7 @@ const setFlagSchema = {
     required: ['name', 'enabled'],
     properties: { name: { type: 'string', minLength: 1, maxLength: 100 }, enabled: { type: 'boolean' }, form_key: formKey },
   },
-  response: { 200: { type: 'object', properties: { meta: metaSchema, response: flagSchema } } },
+  response: { 200: okEnvelope(flagSchema) },
 } as const;
 
 const statsSchema = {
@@ -109,83 +104,77 @@ const healthSchema = {
 } as const;
 
 const consoleResponse = {
-  200: {
+  200: okEnvelope({
     type: 'object',
+    required: ['remotes', 'generated_at'],
     properties: {
-      meta: { type: 'object', properties: { status: { type: 'integer' }, msg: { type: 'string' } } },
-      response: {
-        type: 'object',
-        required: ['remotes', 'generated_at'],
-        properties: {
-          generated_at: { type: 'string' },
-          remotes: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['name', 'current', 'versions', 'recent_errors', 'canary', 'last_canary'],
+      generated_at: { type: 'string' },
+      remotes: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['name', 'current', 'versions', 'recent_errors', 'canary', 'last_canary'],
+          properties: {
+            name: { type: 'string' },
+            current: { type: ['string', 'null'] },
+            versions: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['version', 'deployed_at', 'commit', 'deployed_by', 'current', 'critical_gz', 'total_gz', 'health'],
+                properties: {
+                  version: { type: 'string' },
+                  deployed_at: { type: ['string', 'null'] },
+                  commit: { type: 'string' },
+                  deployed_by: { type: 'string' },
+                  current: { type: 'boolean' },
+                  critical_gz: { type: 'integer' },
+                  total_gz: { type: 'integer' },
+                  health: healthSchema,
+                },
+              },
+            },
+            canary: {
+              type: ['object', 'null'],
+              description: 'The canary that runs: served to `percent`% of signed-in people, beside the stable version.',
+              required: ['version', 'percent', 'started_at', 'started_by', 'commit', 'health', 'window', 'stable_window', 'verdict'],
               properties: {
-                name: { type: 'string' },
-                current: { type: ['string', 'null'] },
-                versions: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    required: ['version', 'deployed_at', 'commit', 'deployed_by', 'current', 'critical_gz', 'total_gz', 'health'],
-                    properties: {
-                      version: { type: 'string' },
-                      deployed_at: { type: ['string', 'null'] },
-                      commit: { type: 'string' },
-                      deployed_by: { type: 'string' },
-                      current: { type: 'boolean' },
-                      critical_gz: { type: 'integer' },
-                      total_gz: { type: 'integer' },
-                      health: healthSchema,
-                    },
-                  },
-                },
-                canary: {
-                  type: ['object', 'null'],
-                  description: 'The canary that runs: served to `percent`% of signed-in people, beside the stable version.',
-                  required: ['version', 'percent', 'started_at', 'started_by', 'commit', 'health', 'window', 'stable_window', 'verdict'],
-                  properties: {
-                    version: { type: 'string' },
-                    percent: { type: 'integer' },
-                    started_at: { type: 'string' },
-                    started_by: { type: 'string' },
-                    commit: { type: 'string' },
-                    health: healthSchema,
-                    window: windowSchema,
-                    stable_window: windowSchema,
-                    verdict: { type: 'string', description: 'What the automatic rollback makes of the figures now.' },
-                  },
-                },
-                last_canary: {
-                  type: ['object', 'null'],
-                  description: 'The newest canary that ended: promoted, rolled back (by whom, why) or replaced.',
-                  required: ['version', 'percent', 'status', 'started_at', 'ended_at', 'ended_by', 'reason'],
-                  properties: {
-                    version: { type: 'string' },
-                    percent: { type: 'integer' },
-                    status: { type: 'string', enum: ['promoted', 'rolled_back', 'replaced'] },
-                    started_at: { type: 'string' },
-                    ended_at: { type: ['string', 'null'] },
-                    ended_by: { type: 'string' },
-                    reason: { type: 'string' },
-                  },
-                },
-                recent_errors: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    required: ['version', 'kind', 'message', 'request_id', 'reported_at'],
-                    properties: {
-                      version: { type: 'string' },
-                      kind: { type: 'string', enum: ['load-error', 'render-error'] },
-                      message: { type: 'string' },
-                      request_id: { type: ['string', 'null'] },
-                      reported_at: { type: 'string' },
-                    },
-                  },
+                version: { type: 'string' },
+                percent: { type: 'integer' },
+                started_at: { type: 'string' },
+                started_by: { type: 'string' },
+                commit: { type: 'string' },
+                health: healthSchema,
+                window: windowSchema,
+                stable_window: windowSchema,
+                verdict: { type: 'string', description: 'What the automatic rollback makes of the figures now.' },
+              },
+            },
+            last_canary: {
+              type: ['object', 'null'],
+              description: 'The newest canary that ended: promoted, rolled back (by whom, why) or replaced.',
+              required: ['version', 'percent', 'status', 'started_at', 'ended_at', 'ended_by', 'reason'],
+              properties: {
+                version: { type: 'string' },
+                percent: { type: 'integer' },
+                status: { type: 'string', enum: ['promoted', 'rolled_back', 'replaced'] },
+                started_at: { type: 'string' },
+                ended_at: { type: ['string', 'null'] },
+                ended_by: { type: 'string' },
+                reason: { type: 'string' },
+              },
+            },
+            recent_errors: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['version', 'kind', 'message', 'request_id', 'reported_at'],
+                properties: {
+                  version: { type: 'string' },
+                  kind: { type: 'string', enum: ['load-error', 'render-error'] },
+                  message: { type: 'string' },
+                  request_id: { type: ['string', 'null'] },
+                  reported_at: { type: 'string' },
                 },
               },
             },
@@ -193,7 +182,7 @@ const consoleResponse = {
         },
       },
     },
-  },
+  }),
 } as const;
 
 /**

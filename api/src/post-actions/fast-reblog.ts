@@ -12,7 +12,7 @@ import { blogNameField, keyField, offsetField, optionalText, postIdField, strict
 import { presentPostById } from '../posts/load.js';
 import { refreshNoteCount } from '../posts/note-count.js';
 import { reblogBasis } from '../posts/reblog-of.js';
-import { loadVisiblePost, POST_NOT_FOUND } from '../posts/visibility.js';
+import { loadVisiblePost, POST_NOT_FOUND, refuseSuspendedPost } from '../posts/visibility.js';
 
 interface FastReblogBody {
   reblog_key: string;
@@ -48,6 +48,7 @@ export async function fastReblogRoutes(app: FastifyInstance, { db }: { db: Db })
     if (post.reblog_key !== body.reblog_key) {
       throw badRequest('reblog_key is not the key of this post.', [{ field: 'reblog_key', detail: 'reblog_key is not the key of this post.' }]);
     }
+    refuseSuspendedPost(post);
     if (!post.can_be_reblogged) throw forbidden('This post cannot be reblogged.');
 
     const { id, note_count } = await db.transaction().execute(async (trx) => {

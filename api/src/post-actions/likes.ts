@@ -7,7 +7,7 @@ import { refuseSuspendedChannel } from '../moderation/active-channel.js';
 import { currentChannel } from '../posts/acting-blog.js';
 import { keyField, LIKE_SOURCES, offsetField, optionalText, postIdField, strictBody } from '../posts/fields.js';
 import { refreshNoteCount } from '../posts/note-count.js';
-import { loadVisiblePost } from '../posts/visibility.js';
+import { loadVisiblePost, refuseSuspendedPost } from '../posts/visibility.js';
 
 interface LikeBody {
   id: string;
@@ -44,6 +44,7 @@ export async function likeRoutes(app: FastifyInstance, { db }: { db: Db }): Prom
     const session = requireUser(request);
     const post = await target(session.userId, request.body);
     if (post.role !== null) throw forbidden('You can’t like your own post.');
+    refuseSuspendedPost(post);
     if (!post.can_be_liked) throw forbidden('This post cannot be liked.');
     const actor = currentChannel(session);
     await refuseSuspendedChannel(db, actor);

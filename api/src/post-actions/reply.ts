@@ -7,7 +7,7 @@ import { refuseSuspendedChannel } from '../moderation/active-channel.js';
 import { currentChannel } from '../posts/acting-blog.js';
 import { blogNameField, keyField, postIdField, sourceField, strictBody } from '../posts/fields.js';
 import { refreshNoteCount } from '../posts/note-count.js';
-import { loadVisiblePost } from '../posts/visibility.js';
+import { loadVisiblePost, refuseSuspendedPost } from '../posts/visibility.js';
 import { toPostNote } from '../notes/note.js';
 
 /** Longest reply, in characters after trimming. */
@@ -51,6 +51,7 @@ export async function replyRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
       const detail = 'tumblelog and tumblelog_key must name the post’s blog.';
       throw badRequest(detail, [{ field: 'tumblelog', detail }]);
     }
+    refuseSuspendedPost(post);
     const actor = currentChannel(session);
     await refuseSuspendedChannel(db, actor);
     const { reply, note_count } = await db.transaction().execute(async (trx) => {

@@ -14,7 +14,7 @@ import { currentChannel } from '../posts/acting-blog.js';
 import { blogNameField, formKeyField, postIdField } from '../posts/fields.js';
 import { postUrl } from '../posts/present.js';
 import { rejectUnknownFields } from '../posts/unknown-fields.js';
-import { loadVisiblePost, POST_NOT_FOUND, type PostAccess } from '../posts/visibility.js';
+import { loadVisiblePost, POST_NOT_FOUND, refuseSuspendedPost, type PostAccess } from '../posts/visibility.js';
 import { summarize } from '../posts/summary.js';
 import { presetFor, rateLimits } from '../rate-limit/limits.js';
 import { shareMail } from './mail.js';
@@ -165,6 +165,7 @@ export async function shareRoutes(app: FastifyInstance, { db, mailer }: { db: Db
       const message = body.message ?? '';
       const { post, blog } = await sharedPost(db, request, body.tumblelog_name, body.post_id);
       if (post.state !== 'published' || post.is_private) throw forbidden(SHARE_ERRORS.notShareable);
+      refuseSuspendedPost(post);
       const origin = originOf(request);
       switch (network) {
         case 'email':

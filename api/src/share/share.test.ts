@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { SharePopoverData } from '../contracts.js';
 import { smtpMailer } from '../mail/smtp.js';
-import { createTestApp, FRIEND, RELAXED_RATE_LIMITS, type TestApp } from '../testing/app.js';
+import { createTestApp, FRIEND, platformAdmin, RELAXED_RATE_LIMITS, type TestApp } from '../testing/app.js';
 import { actors, insertPost, type Actors } from '../testing/post-fixtures.js';
 import type { PostRow } from '../db/schema.js';
 import shared from '@tumbledash/shared/contracts';
@@ -75,7 +75,12 @@ describe('share popover data, shares, short links and embeds', () => {
   });
 
   it('offers embed code only with enable_share_embed_code and Reddit only with reddit_sharing (and refuses a Reddit share without it)', async () => {
-    const flag = (name: string, enabled: boolean) => t.db.updateTable('feature_flags').set({ enabled }).where('name', '=', name).execute();
+    const admin = await platformAdmin(t);
+    // As the platform console turns them.
+    const flag = async (name: string, enabled: boolean) => {
+      const response = await admin.post('/svc/platform/flags', { name, enabled });
+      assert.equal(response.statusCode, 200, response.body);
+    };
     await flag('enable_share_embed_code', false);
     await flag('reddit_sharing', false);
     try {

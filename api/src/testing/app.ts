@@ -114,3 +114,20 @@ export class TestClient {
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password' } as const;
 export const FRIEND = { email: 'friend@example.com', password: 'friend-password' } as const;
+
+/** The account `platformAdmin` signs in: its own person, so no test leans on which seeded person runs the platform. */
+export const PLATFORM_ADMIN = { email: 'platform-admin@example.com', password: 'platform-admin-password', blog_name: 'platform-admin' } as const;
+
+/**
+ * A client signed in as a platform admin (`users.is_platform_admin`: the platform console and feature flags), on
+ * a seeded app or an empty one: registered on the first call, signed in again on later ones.
+ */
+export async function platformAdmin(t: TestApp): Promise<TestClient> {
+  const client = t.client();
+  const known = await t.db.selectFrom('users').select('id').where('email', '=', PLATFORM_ADMIN.email).executeTakeFirst();
+  if (!known) await client.bootstrap();
+  const signedIn = known ? await client.login(PLATFORM_ADMIN.email, PLATFORM_ADMIN.password) : await client.post('/svc/account/register', PLATFORM_ADMIN);
+  if (signedIn.statusCode !== 200) throw new Error(`platformAdmin: ${signedIn.statusCode} ${signedIn.body}`);
+  await t.db.updateTable('users').set({ is_platform_admin: true }).where('email', '=', PLATFORM_ADMIN.email).execute();
+  return client;
+}

@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { requireUser } from '../accounts/session.js';
 import type { Db } from '../db/connect.js';
 import { badRequest, notFound, ok } from '../http/envelope.js';
+import { okEnvelope } from '../http/envelope-schema.js';
 import { presentPosts } from '../posts/load.js';
 import { markSafeMode } from '../peepr/safe-mode.js';
 import { viewerOf } from '../posts/acting-blog.js';
@@ -102,18 +103,11 @@ export async function timelineRoutes(app: FastifyInstance, { db }: { db: Db }): 
       schema: {
         params: { type: 'object', required: ['postId'], properties: { postId } },
         response: {
-          200: {
+          200: okEnvelope({
             type: 'object',
-            required: ['meta', 'response'],
-            properties: {
-              meta: { type: 'object', properties: { status: { type: 'integer' }, msg: { type: 'string' } } },
-              response: {
-                type: 'object',
-                required: ['count', 'more'],
-                properties: { count: { type: 'integer', minimum: 0, maximum: NEW_POSTS_CAP }, more: { type: 'boolean' } },
-              },
-            },
-          },
+            required: ['count', 'more'],
+            properties: { count: { type: 'integer', minimum: 0, maximum: NEW_POSTS_CAP }, more: { type: 'boolean' } },
+          }),
         },
       },
     },

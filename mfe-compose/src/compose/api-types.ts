@@ -14,6 +14,7 @@ import type {
   OpenGraphData,
   PostType,
   SaveResponse,
+  SubmitPostRequest,
   UploadedFile,
   UpdatePostRequest,
 } from '@tumbledash/shared';
@@ -112,13 +113,10 @@ export type { UpdatePostRequest };
 export type { EmbedData, GifMedia, GifSearchMessage, GifSearchResponse, OpenGraphData, SaveResponse, UploadedFile };
 
 /**
- * POST /svc/post/submit: a new post sent into another blog's submissions (B§2 Submit) — the save request
- * without its blog, post, reblog or state (a submission waits for the blog's owner).
+ * POST /svc/post/submit: a new post sent into another blog's submissions (B§2 Submit), generated from the api's
+ * route schema like the save request: the post's content only, every other field is refused.
  */
-export type SubmitPostRequest = Omit<UpdatePostRequest, 'channel_id' | 'post_id' | 'reblog_id' | 'reblog_key' | 'post'> & {
-  recipient: string;
-  post: Omit<UpdatePostRequest['post'], 'state' | 'publish_on'>;
-};
+export type { SubmitPostRequest };
 
 /** The answer of a submission: the id of the post waiting in the blog's inbox. */
 export interface SubmitPostResponse {

@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DialogHost, dialogs, hasOpenLayer } from '@tumbledash/shared';
+import { DialogHost, hasOpenLayer } from '@tumbledash/shared';
 import { FastCompose } from './fast-compose';
-import { HintAbove } from '../test-support/hint-above';
+import { escapeConfirmAbove, escapeHintAbove } from '../test-support/escape-above';
 
 function setup() {
   const onPick = jest.fn();
@@ -63,12 +63,8 @@ it('is on the page\'s layer stack while open, so other remotes know an overlay i
 
 it('leaves Escape to a popover opened over it, then closes on the next Escape', async () => {
   const { user, onClose } = setup();
-  const onHintClose = jest.fn();
-  render(<HintAbove onClose={onHintClose} />);
   expect(screen.getByRole('button', { name: 'Text' })).toHaveFocus();
-  await user.keyboard('{Escape}');
-  expect(onHintClose).toHaveBeenCalledTimes(1);
-  expect(screen.queryByRole('dialog', { name: 'Hint' })).not.toBeInTheDocument();
+  await escapeHintAbove(user);
   expect(onClose).not.toHaveBeenCalled();
   // Keys are the window's again once the popover has gone.
   screen.getByRole('button', { name: 'Text' }).focus();
@@ -81,15 +77,7 @@ it('leaves Escape to a popover opened over it, then closes on the next Escape', 
 it('leaves Escape to a confirm opened over it', async () => {
   const { user, onClose } = setup();
   render(<DialogHost />);
-  let answer: Promise<boolean> = Promise.resolve(true);
-  act(() => {
-    answer = dialogs.confirm({ message: 'Leave this page?' });
-  });
-  const confirm = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
-  await waitFor(() => expect(within(confirm).getByRole('button', { name: 'OK' })).toHaveFocus());
-  await user.keyboard('{Escape}');
-  await expect(answer).resolves.toBe(false);
-  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  await escapeConfirmAbove(user);
   expect(onClose).not.toHaveBeenCalled();
   expect(screen.getByRole('dialog', { name: 'Create a post' })).toBeInTheDocument();
 });

@@ -1,12 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { api, bus, DialogProvider, dialogs, hasOpenLayer, session, type BusMessage } from '@tumbledash/shared';
+import { api, bus, DialogProvider, hasOpenLayer, session, type BusMessage } from '@tumbledash/shared';
 import type { ComposeRequest } from '../compose/routes';
 import { LIMITS, makeChannel, makePost, makeSaveResponse, makeUser } from '../test-support/fixtures';
 import { INLINE_FADE_MS } from './inline-fade';
 import { PostForm } from './post-form';
-import { HintAbove } from '../test-support/hint-above';
+import { escapeConfirmAbove, escapeHintAbove } from '../test-support/escape-above';
 
 const channels = [makeChannel('alice', true)];
 let events: BusMessage[] = [];
@@ -57,6 +57,14 @@ function renderInline(request: ComposeRequest = { mode: 'new', type: 'quote', in
   return { onClosed, opener, form: within(slot()).getByRole('dialog', { name: 'New quote post' }) };
 }
 
+/** The form opened inline, once focus is in its first field. */
+async function openInline() {
+  const view = renderInline();
+  const quote = within(view.form).getByRole('textbox', { name: 'Quote' });
+  await waitFor(() => expect(quote).toHaveFocus());
+  return { ...view, quote };
+}
+
 it('renders in the element it was given, over the glass, focus in its first field, and tells the page', async () => {
   const { form } = renderInline();
   expect(slot()).toContainElement(form);
@@ -99,9 +107,7 @@ it('closes at once when the person asked for less motion', async () => {
 
 it('closes an unchanged form on Escape and a changed one asks first, as the modal does', async () => {
   const user = userEvent.setup();
-  const { form, onClosed } = renderInline();
-  const quote = within(form).getByRole('textbox', { name: 'Quote' });
-  await waitFor(() => expect(quote).toHaveFocus());
+  const { onClosed, quote } = await openInline();
   await user.keyboard('To be');
   await user.keyboard('{Escape}');
   const confirm = await screen.findByRole('alertdialog', { name: 'Discard this post?' });
@@ -124,9 +130,7 @@ it('returns focus to the button that opened it once it has gone', async () => {
 
 it('keeps Tab inside the form, and brings back focus that lands elsewhere on the page', async () => {
   const user = userEvent.setup();
-  const { form } = renderInline();
-  const quote = within(form).getByRole('textbox', { name: 'Quote' });
-  await waitFor(() => expect(quote).toHaveFocus());
+  const { form } = await openInline();
   const post = within(form).getByRole('button', { name: 'Post' });
   post.focus();
   await user.tab();
@@ -158,14 +162,8 @@ it('is on the page\'s layer stack while open, so other remotes know an overlay i
 
 it('leaves Escape to a popover opened over it, then answers it again', async () => {
   const user = userEvent.setup();
-  const { form, onClosed } = renderInline();
-  const quote = within(form).getByRole('textbox', { name: 'Quote' });
-  await waitFor(() => expect(quote).toHaveFocus());
-  const onHintClose = jest.fn();
-  render(<HintAbove onClose={onHintClose} />);
-  await user.keyboard('{Escape}');
-  expect(onHintClose).toHaveBeenCalledTimes(1);
-  expect(screen.queryByRole('dialog', { name: 'Hint' })).not.toBeInTheDocument();
+  const { form, onClosed } = await openInline();
+  await escapeHintAbove(user);
   expect(form).not.toHaveClass('td-compose-inline--leaving');
   expect(onClosed).not.toHaveBeenCalled();
   await user.keyboard('{Escape}');
@@ -174,19 +172,9 @@ it('leaves Escape to a popover opened over it, then answers it again', async () 
 
 it('leaves Escape to a confirm opened over it, and keeps its text', async () => {
   const user = userEvent.setup();
-  const { form, onClosed } = renderInline();
-  const quote = within(form).getByRole('textbox', { name: 'Quote' });
-  await waitFor(() => expect(quote).toHaveFocus());
+  const { form, onClosed, quote } = await openInline();
   await user.keyboard('To be');
-  let answer: Promise<boolean> = Promise.resolve(true);
-  act(() => {
-    answer = dialogs.confirm({ message: 'Leave this page?' });
-  });
-  const confirm = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
-  await waitFor(() => expect(within(confirm).getByRole('button', { name: 'OK' })).toHaveFocus());
-  await user.keyboard('{Escape}');
-  await expect(answer).resolves.toBe(false);
-  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  await escapeConfirmAbove(user);
   expect(form).not.toHaveClass('td-compose-inline--leaving');
   expect(onClosed).not.toHaveBeenCalled();
   await waitFor(() => expect(quote).toHaveFocus());

@@ -47,7 +47,10 @@ export interface PostFormBodyProps {
   dismissRef: RefObject<(() => Promise<boolean>) | null>;
   /** Set to the field to focus first. */
   focusRef: RefObject<HTMLElement | null>;
-  /** The blog whose submissions the post goes to (B§2 Submit): no blog or state to pick, "Submit" sends it there. */
+  /**
+   * The blog whose submissions the post goes to (B§2 Submit): "Submit" sends it there, with only the fields a
+   * submission carries (no blog, state, Custom URL or call-to-action to pick).
+   */
   submitTo?: string;
 }
 
@@ -237,7 +240,7 @@ export function PostFormBody({ initial, channels, limits, base, onClose, dismiss
         )}
         <TagsInput tags={model.tags} onChange={(tags) => update({ tags })} />
         <PostOptions
-          customUrl={model.customUrl}
+          customUrl={submitTo ? null : model.customUrl}
           sourceUrl={model.sourceUrl}
           editorType={model.editorType}
           onCustomUrl={(customUrl) => update({ customUrl })}

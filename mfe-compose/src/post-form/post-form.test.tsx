@@ -108,6 +108,22 @@ it('submits a post into another blog’s submissions: no blog or state to pick, 
   expect(emitted('post-form:closed')).toEqual([{ saved: true }]);
 });
 
+it('offers a submission only what it carries: no Custom URL or call-to-action; a Markdown post goes as its HTML', async () => {
+  const user = userEvent.setup();
+  const { onClosed } = renderForm({ mode: 'new', type: 'text', submitTo: 'tumbledemo' });
+  const dialog = screen.getByRole('dialog', { name: 'Submit a text post to tumbledemo' });
+  await user.click(within(dialog).getByText('Post options'));
+  expect(within(dialog).queryByLabelText('Custom URL')).not.toBeInTheDocument();
+  expect(within(dialog).queryByText('Call-to-action button')).not.toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Content source')).toBeVisible();
+  await user.selectOptions(within(dialog).getByLabelText('Text editor'), 'markdown');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Post body' }), '**honk**');
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  await waitFor(() => expect(onClosed).toHaveBeenCalledWith(true));
+  const [, body] = postSpy.mock.calls.find(([url]) => url === '/svc/post/submit')!;
+  expect(body).toStrictEqual({ recipient: 'tumbledemo', post: { type: 'text', one: '', two: '<p><b>honk</b></p>', three: '', tags: '', source_url: '' } });
+});
+
 it('keeps the form and its content when the save fails', async () => {
   const user = userEvent.setup();
   saveAnswer = () => Promise.reject(new ApiError(503, ''));
@@ -395,6 +411,8 @@ describe('an image pasted into the body while the person keeps typing', () => {
     renderForm();
     const body = screen.getByRole('textbox', { name: 'Post body' });
     const image = new File(['png'], 'cat.png', { type: 'image/png' });
+    // Pasting needs a cursor in the body.
+    await user.click(body);
     fireEvent.paste(body, { clipboardData: { getData: () => '', files: [image] } });
     await waitFor(() => expect(uploads).toHaveLength(1));
     await user.type(screen.getByLabelText('Title'), 'Typed meanwhile');
@@ -410,6 +428,7 @@ describe('an image pasted into the body while the person keeps typing', () => {
     await user.type(screen.getByLabelText('Title'), 'Pictures');
     const body = screen.getByRole('textbox', { name: 'Post body' });
     const files = [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.png', { type: 'image/png' })];
+    await user.click(body);
     fireEvent.paste(body, { clipboardData: { getData: () => '', files } });
     await waitFor(() => expect(uploads).toHaveLength(1));
     const list = screen.getByRole('list', { name: 'Images for Post body' });
@@ -425,6 +444,22 @@ describe('an image pasted into the body while the person keeps typing', () => {
     expect(body.querySelector('img')).toHaveAttribute('src', '/media/b.png');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(saveCalls()).toHaveLength(1));
+  });
+
+  it('an image chosen before the body ever had a cursor goes at its end, with the editor’s warning (A§8.5)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const user = userEvent.setup();
+      renderForm();
+      const body = screen.getByRole('textbox', { name: 'Post body' });
+      await user.upload(screen.getByLabelText('Image to insert'), new File(['png'], 'cat.png', { type: 'image/png' }));
+      await waitFor(() => expect(uploads).toHaveLength(1));
+      await act(async () => uploads[0]?.resolve(uploaded('cat.png')));
+      expect(body.lastElementChild?.querySelector('img')).toHaveAttribute('src', '/media/cat.png');
+      expect(warn).toHaveBeenCalledWith('Cannot insert without the editor having a cursor or selection');
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('keeps Markdown typed meanwhile in the source editor', async () => {

@@ -6,7 +6,8 @@ import { cleanSlug } from './tags';
 const EDITOR_LABELS: Record<EditorType, string> = { rich: 'Rich text', html: 'HTML', markdown: 'Markdown' };
 
 export interface PostOptionsProps {
-  customUrl: string;
+  /** null: no Custom URL field (a submission's URL is the receiving blog's to choose). */
+  customUrl: string | null;
   sourceUrl: string;
   editorType: EditorType;
   onCustomUrl: (slug: string) => void;
@@ -22,10 +23,14 @@ export function PostOptions({ customUrl, sourceUrl, editorType, onCustomUrl, onS
     <details className="td-compose-options">
       <summary className="td-compose-options__summary">Post options</summary>
       <div className="td-compose-options__grid">
-        <label htmlFor={slugId} className="td-compose-label">
-          Custom URL
-        </label>
-        <input id={slugId} className="td-compose-input" placeholder="my-post" value={customUrl} onChange={(event) => onCustomUrl(cleanSlug(event.target.value))} />
+        {customUrl !== null && (
+          <>
+            <label htmlFor={slugId} className="td-compose-label">
+              Custom URL
+            </label>
+            <input id={slugId} className="td-compose-input" placeholder="my-post" value={customUrl} onChange={(event) => onCustomUrl(cleanSlug(event.target.value))} />
+          </>
+        )}
         <UrlField label="Content source" value={sourceUrl} onChange={onSourceUrl} />
         <label htmlFor={editorId} className="td-compose-label">
           Text editor

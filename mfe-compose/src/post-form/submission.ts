@@ -1,12 +1,41 @@
-import type { SubmitPostRequest } from '../compose/api-types';
-import type { UpdatePostRequest } from '@tumbledash/shared';
+import type { SubmitPostRequest, UpdatePostRequest } from '../compose/api-types';
+
+/** The content fields POST /svc/post/submit takes; it refuses any other with a 400. */
+const CONTENT_FIELDS = [
+  'images',
+  'caption',
+  'thumbnail',
+  'excerpt',
+  'author',
+  'id3_tags',
+  'album_art',
+  'preuploaded_url',
+  'preuploaded_key',
+  'confirm_tos',
+  'embed_code',
+] as const satisfies readonly (keyof SubmitPostRequest & keyof UpdatePostRequest)[];
+
+const POST_FIELDS = [
+  'type',
+  'one',
+  'two',
+  'three',
+  'tags',
+  'source_url',
+  'photoset_layout',
+  'photoset_order',
+  'carousel_display',
+] as const satisfies readonly (keyof SubmitPostRequest['post'] & keyof UpdatePostRequest['post'])[];
+
+function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.filter((key) => source[key] !== undefined).map((key) => [key, source[key]])) as Pick<T, K>;
+}
 
 /**
- * The post form's save request as a submission to `recipient` (B§2 Submit): the same content, without the
- * blog, post or reblog to save into and without a state or time (the blog's owner approves or denies it).
+ * The post form's save request as a submission to `recipient` (B§2 Submit): its content and nothing else. The
+ * blog and state, custom URL and call-to-action are the receiving blog's to choose; the editor and page are the
+ * form's own, so a Markdown post goes as the HTML it renders to.
  */
 export function toSubmitRequest(request: UpdatePostRequest, recipient: string): SubmitPostRequest {
-  const { channel_id: _channel, post_id: _postId, reblog_id: _reblogId, reblog_key: _reblogKey, post, ...fields } = request;
-  const { state: _state, publish_on: _publishOn, ...content } = post;
-  return { ...fields, recipient, post: content };
+  return { recipient, ...pick(request, CONTENT_FIELDS), post: pick(request.post, POST_FIELDS) };
 }

@@ -191,13 +191,13 @@ describe('Timeline features', () => {
       await renderTen();
       const current = session.get();
       const settings = { sounds: false, multiple_conversations: false, keyboard_shortcuts: false, endless_scrolling: true };
-      session.set({ ...current, user: { ...current.user!, dashboard_settings: settings } });
+      act(() => session.set({ ...current, user: { ...current.user!, dashboard_settings: settings } }));
       const post = jest.spyOn(api, 'post');
       (window.scrollTo as jest.Mock).mockClear();
       await userEvent.keyboard('jl.');
       expect(window.scrollTo).not.toHaveBeenCalled();
       expect(post).not.toHaveBeenCalled();
-      session.set({ ...current, user: { ...current.user!, dashboard_settings: { ...settings, keyboard_shortcuts: true } } });
+      act(() => session.set({ ...current, user: { ...current.user!, dashboard_settings: { ...settings, keyboard_shortcuts: true } } }));
       await userEvent.keyboard('j');
       expect(window.scrollTo).toHaveBeenLastCalledWith({ top: rowTop(1) - 60 });
     });

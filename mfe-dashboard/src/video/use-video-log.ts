@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useSession } from '@tumbledash/shared';
 import { logEvent } from '@tumbledash/shared/logging';
-import { initialVideoLogState, videoLogEvent, type VideoLogState, type VideoLogTrigger, type VideoSnapshot } from './video-log';
+import { initialVideoLogState, SCRUB_RUN_MS, videoLogEvent, type VideoLogState, type VideoLogTrigger, type VideoSnapshot } from './video-log';
 
 /** The media element events that feed the log. */
 const MEDIA_EVENTS = [
@@ -28,6 +28,7 @@ function snapshot(video: WebkitVideo, errorCode: number | string | null): VideoS
     duration: video.duration,
     loop: video.loop,
     muted: video.muted,
+    paused: video.paused,
     ended: video.ended,
     seeking: video.seeking,
     fullscreen: document.fullscreenElement === video || video.webkitDisplayingFullscreen === true,
@@ -41,6 +42,8 @@ export interface VideoLog {
   swap(playing: boolean): void;
   /** hls.js could not play the stream. */
   streamFailed(code: string): void;
+  /** The player itself is about to play or pause the video (autoplay, a post form or the viewer opening). */
+  playerWill(action: 'play' | 'pause'): void;
 }
 
 /**
@@ -49,27 +52,34 @@ export interface VideoLog {
  */
 export function useVideoLog(videoRef: RefObject<HTMLVideoElement | null>, { postId, blog }: { postId: string; blog: string }): VideoLog {
   const stateRef = useRef<VideoLogState | null>(null);
+  const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Flags are read at page load: with logging off the player is not listened to at all.
   const logging = Boolean(useSession().flags.log_lady);
 
   const log = useMemo(() => {
-    const feed = (trigger: VideoLogTrigger, errorCode: number | string | null = null) => {
-      const video = videoRef.current;
+    const feed = (trigger: VideoLogTrigger, errorCode: number | string | null = null, video = videoRef.current) => {
       if (!video || !logging) return;
       const now = snapshot(video, errorCode);
-      const { state, log: entry } = videoLogEvent(stateRef.current ?? initialVideoLogState(now), trigger, now);
+      const { state, logs } = videoLogEvent(stateRef.current ?? initialVideoLogState(now), trigger, now);
       stateRef.current = state;
-      if (!entry) return;
-      try {
-        logEvent('video', entry.event, { post_id: postId, blog, ...entry.data });
-      } catch {
-        // Logging is best effort: it never gets in the way of the video.
+      // A scrub is logged once its seeks stop coming.
+      if (trigger === 'seeking' || trigger === 'seeked') {
+        clearTimeout(settleTimer.current);
+        if (state.scrub) settleTimer.current = setTimeout(() => feed('settle', null, video), SCRUB_RUN_MS);
+      }
+      for (const entry of logs) {
+        try {
+          logEvent('video', entry.event, { post_id: postId, blog, ...entry.data });
+        } catch {
+          // Logging is best effort: it never gets in the way of the video.
+        }
       }
     };
     return {
       feed,
       swap: (playing: boolean) => feed(playing ? 'swap-resume-playing' : 'swap'),
       streamFailed: (code: string) => feed('stream-error', code),
+      playerWill: (action: 'play' | 'pause') => feed(action === 'play' ? 'player-play' : 'player-pause'),
     };
   }, [videoRef, postId, blog, logging]);
 
@@ -87,8 +97,11 @@ export function useVideoLog(videoRef: RefObject<HTMLVideoElement | null>, { post
     return () => {
       listeners.forEach((remove) => remove());
       WEBKIT_FULLSCREEN_EVENTS.forEach((name) => video.removeEventListener(name, fullscreen));
+      // A scrub still waiting for its end is logged as the player goes.
+      clearTimeout(settleTimer.current);
+      log.feed('settle', null, video);
     };
   }, [videoRef, log, logging]);
 
-  return useMemo(() => ({ swap: log.swap, streamFailed: log.streamFailed }), [log]);
+  return useMemo(() => ({ swap: log.swap, streamFailed: log.streamFailed, playerWill: log.playerWill }), [log]);
 }

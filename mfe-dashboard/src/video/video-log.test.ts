@@ -1,10 +1,11 @@
-import { initialVideoLogState, logPosition, videoLogEvent, type VideoLogTrigger, type VideoSnapshot } from './video-log';
+import { initialVideoLogState, logPosition, PLAYER_ACTION_MS, SCRUB_RUN_MS, videoLogEvent, type VideoLogTrigger, type VideoSnapshot } from './video-log';
 
 const element = (overrides: Partial<VideoSnapshot> = {}): VideoSnapshot => ({
   currentTime: 0,
   duration: 12,
   loop: true,
   muted: true,
+  paused: false,
   ended: false,
   seeking: false,
   fullscreen: false,
@@ -20,7 +21,7 @@ function run(steps: [VideoLogTrigger, Partial<VideoSnapshot>?][], start: Partial
   for (const [trigger, snapshot] of steps) {
     const result = videoLogEvent(state, trigger, element({ ...start, ...snapshot }));
     state = result.state;
-    if (result.log) logged.push([result.log.event, result.log.data]);
+    result.logs.forEach((entry) => logged.push([entry.event, entry.data]));
   }
   return logged;
 }
@@ -88,16 +89,18 @@ describe('videoLogEvent', () => {
     ).toEqual([['loop', {}]]);
   });
 
-  it('a seek the person makes is a scrub, with where from and where to', () => {
+  it('a seek the person makes is a scrub, with where from and where to, once no other seek follows', () => {
     expect(
       run([
         ['timeupdate', { currentTime: 2.51 }],
         ['seeking', { currentTime: 8 }],
         ['seeking', { currentTime: 9.04 }],
         ['seeked', { currentTime: 9.04 }],
-        ['timeupdate', { currentTime: 11.9 }],
-        ['seeking', { currentTime: 0 }],
-        ['seeked', { currentTime: 0 }],
+        ['settle', { currentTime: 9.04, now: SCRUB_RUN_MS }],
+        ['timeupdate', { currentTime: 11.9, now: 3000 }],
+        ['seeking', { currentTime: 0, now: 3000 }],
+        ['seeked', { currentTime: 0, now: 3010 }],
+        ['settle', { now: 3010 + SCRUB_RUN_MS }],
       ], { loop: false }),
     ).toEqual([
       ['scrub', { from: 2.5, position: 9 }],
@@ -105,9 +108,144 @@ describe('videoLogEvent', () => {
     ]);
   });
 
+  it('a drag on a paused video’s seek bar is one scrub from where it was to where it ends', () => {
+    const paused = { paused: true };
+    const drag: [VideoLogTrigger, Partial<VideoSnapshot>][] = [1, 1.31, 1.61, 1.92, 2.22, 2.53].flatMap((to, index) => [
+      ['seeking', { currentTime: to, seeking: true, now: index * 80 }],
+      ['timeupdate', { currentTime: to, seeking: true, now: index * 80 }],
+      ['seeked', { currentTime: to, now: index * 80 + 20 }],
+    ]);
+    expect(run([['timeupdate', { currentTime: 0.72 }], ...drag], paused)).toEqual([]);
+    expect(run([['timeupdate', { currentTime: 0.72 }], ...drag, ['settle', { currentTime: 2.53, now: 1000 }]], paused)).toEqual([
+      ['scrub', { from: 0.7, position: 2.5 }],
+    ]);
+  });
+
+  it('Chromium’s pause and play around a drag on a playing video’s seek bar are the drag’s: one scrub, at its end', () => {
+    // As Chromium fires them (e2e): the pause comes with the first seek under way, the play once the mouse is up.
+    const drag: [VideoLogTrigger, Partial<VideoSnapshot>?][] = [
+      ['playing'],
+      ['timeupdate', { currentTime: 0.64 }],
+      ['pause', { currentTime: 1, seeking: true, paused: true, now: 387 }],
+      ['seeking', { currentTime: 1, seeking: true, paused: true, now: 387 }],
+      ['seeking', { currentTime: 1, seeking: true, paused: true, now: 387 }],
+      ['seeked', { currentTime: 1, paused: true, now: 406 }],
+      ['seeking', { currentTime: 1.31, seeking: true, paused: true, now: 470 }],
+      ['seeked', { currentTime: 1.31, paused: true, now: 492 }],
+      // The mouse held still on the bar for a while: still the same drag.
+      ['settle', { currentTime: 1.31, paused: true, now: 1500 }],
+      ['seeking', { currentTime: 3.14, seeking: true, paused: true, now: 2970 }],
+      ['seeked', { currentTime: 3.14, paused: true, now: 3023 }],
+    ];
+    expect(run(drag)).toEqual([]);
+    expect(run([...drag, ['play', { currentTime: 3.15, now: 3050 }], ['playing', { currentTime: 3.15, now: 3051 }]])).toEqual([
+      ['scrub', { from: 0.6, position: 3.1 }],
+    ]);
+    // A click on the bar: the play comes before the seek is over.
+    expect(
+      run([
+        ['timeupdate', { currentTime: 2.3 }],
+        ['pause', { currentTime: 2.44, seeking: true, paused: true }],
+        ['seeking', { currentTime: 2.44, seeking: true, paused: true }],
+        ['play', { currentTime: 2.44, seeking: true }],
+        ['waiting', { currentTime: 2.44, seeking: true }],
+        ['seeked', { currentTime: 2.45 }],
+        ['playing', { currentTime: 2.45 }],
+      ]),
+    ).toEqual([['scrub', { from: 2.3, position: 2.4 }]]);
+  });
+
+  it('seeks with a play or pause between, or far apart, are scrubs of their own; each is logged before what ends it', () => {
+    expect(
+      run([
+        ['seeking', { currentTime: 4, paused: true }],
+        ['seeked', { currentTime: 4, paused: true }],
+        ['play', { currentTime: 4 }],
+        ['seeking', { currentTime: 6 }],
+        ['seeked', { currentTime: 6 }],
+        ['pause', { currentTime: 6.2, paused: true }],
+        ['seeking', { currentTime: 8, paused: true, now: 100 }],
+        ['seeked', { currentTime: 8, paused: true, now: 110 }],
+        ['seeking', { currentTime: 9, paused: true, now: 110 + SCRUB_RUN_MS + 1 }],
+        ['seeked', { currentTime: 9, paused: true, now: 120 + SCRUB_RUN_MS + 1 }],
+        ['fullscreenchange', { currentTime: 9, paused: true, fullscreen: true }],
+      ]),
+    ).toEqual([
+      ['scrub', { from: 0, position: 4 }],
+      ['play', { position: 4 }],
+      ['scrub', { from: 4, position: 6 }],
+      ['pause', { position: 6.2 }],
+      ['scrub', { from: 6.2, position: 8 }],
+      ['scrub', { from: 8, position: 9 }],
+      ['fullscreen', { on: true, position: 9 }],
+    ]);
+  });
+
+  it('the unmute a drag makes as the person’s first move (A§4.13) does not cut its scrub in two', () => {
+    // A drag on a playing autoplay video: Chromium's pause ends autoplay, whose unmute comes amid the seeks.
+    expect(
+      run([
+        ['timeupdate', { currentTime: 0.64 }],
+        ['pause', { currentTime: 1, seeking: true, paused: true, now: 387 }],
+        ['seeking', { currentTime: 1, seeking: true, paused: true, now: 387 }],
+        ['volumechange', { currentTime: 1, seeking: true, paused: true, muted: false, now: 388 }],
+        ['seeked', { currentTime: 1, paused: true, muted: false, now: 406 }],
+        ['seeking', { currentTime: 3.14, seeking: true, paused: true, muted: false, now: 470 }],
+        ['seeked', { currentTime: 3.14, paused: true, muted: false, now: 492 }],
+        ['play', { currentTime: 3.15, muted: false, now: 600 }],
+      ]),
+    ).toEqual([
+      ['mute', { muted: false, position: 1 }],
+      ['scrub', { from: 0.6, position: 3.1 }],
+    ]);
+  });
+
   it('a seek to the start near the end of a video that does not loop is a scrub', () => {
-    expect(run([['timeupdate', { currentTime: 11.5 }], ['seeking'], ['seeked']], { loop: false })).toEqual([
+    expect(run([['timeupdate', { currentTime: 11.5 }], ['seeking'], ['seeked'], ['settle']], { loop: false })).toEqual([
       ['scrub', { from: 11.5, position: 0 }],
+    ]);
+  });
+
+  it('a drag to the start of a paused looping video is a scrub, not a loop', () => {
+    expect(run([['timeupdate', { currentTime: 11.5 }], ['seeking'], ['seeked'], ['settle']], { paused: true })).toEqual([
+      ['scrub', { from: 11.5, position: 0 }],
+    ]);
+  });
+
+  it('marks the plays and pauses the player makes itself (autoplay), not the person’s', () => {
+    expect(
+      run([
+        ['player-play', { paused: true, now: 0 }],
+        ['play', { now: 5 }],
+        ['playing', { now: 40 }],
+        ['player-pause', { currentTime: 2, now: 1000 }],
+        ['pause', { currentTime: 2, paused: true, now: 1004 }],
+        ['play', { currentTime: 2, now: 2000 }],
+        ['pause', { currentTime: 3, paused: true, now: 3000 }],
+      ]),
+    ).toEqual([
+      ['play', { position: 0, autoplay: true }],
+      ['initial_load_time', { ms: 35 }],
+      ['pause', { position: 2, autoplay: true }],
+      ['play', { position: 2 }],
+      ['pause', { position: 3 }],
+    ]);
+  });
+
+  it('a play the player asked for that never came (already playing, or refused) marks no later play', () => {
+    expect(
+      run([
+        ['player-pause', { paused: true, now: 0 }],
+        ['player-play', { now: 0 }],
+        ['play', { now: 10 }],
+        ['player-play', { paused: true, now: 20 }],
+        ['pause', { paused: true, now: 100 }],
+        ['play', { now: 20 + PLAYER_ACTION_MS + 1 }],
+      ]),
+    ).toEqual([
+      ['play', { position: 0 }],
+      ['pause', { position: 0 }],
+      ['play', { position: 0 }],
     ]);
   });
 
@@ -137,6 +275,7 @@ describe('videoLogEvent', () => {
         ['pause', { currentTime: 8 }],
         ['seeking', { currentTime: 2 }],
         ['seeked', { currentTime: 2 }],
+        ['settle', { currentTime: 2 }],
       ]),
     ).toEqual([
       ['play', { position: 0 }],
@@ -154,6 +293,7 @@ describe('videoLogEvent', () => {
         ['seeked', { currentTime: 4 }],
         ['seeking', { currentTime: 1 }],
         ['seeked', { currentTime: 1 }],
+        ['settle', { currentTime: 1 }],
       ]),
     ).toEqual([['scrub', { from: 4, position: 1 }]]);
   });

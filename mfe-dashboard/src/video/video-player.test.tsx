@@ -2,6 +2,7 @@ import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { ANONYMOUS, bus, session } from '@tumbledash/shared';
 import { logEvent } from '@tumbledash/shared/logging';
 import { makeVideoContent } from '../test-support/fixtures';
+import { SCRUB_RUN_MS } from './video-log';
 import { VideoPlayer } from './video-player';
 
 const hlsInstances: { loadSource: jest.Mock; attachMedia: jest.Mock; destroy: jest.Mock; on: jest.Mock }[] = [];
@@ -81,18 +82,22 @@ describe('VideoPlayer', () => {
     expect(getByRole('status')).toHaveTextContent('This video can’t be played.');
   });
 
-  it('plays .m3u8 playlists through hls.js', async () => {
+  it('plays .m3u8 playlists through hls.js, whose own seeks leave it on autoplay', async () => {
     jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
     const { video, unmount } = renderVideo(makeVideoContent({ url: '/media/v/stream.m3u8' }));
     expect(video).not.toHaveAttribute('src');
     await waitFor(() => expect(hlsInstances).toHaveLength(1));
     expect(hlsInstances[0]?.loadSource).toHaveBeenCalledWith('/media/v/stream.m3u8');
     expect(hlsInstances[0]?.attachMedia).toHaveBeenCalledWith(video);
+    // To its start position, over a gap, to the live edge.
+    video.currentTime = 30;
+    fireEvent.seeking(video);
+    expect(video.muted).toBe(true);
     unmount();
     expect(hlsInstances[0]?.destroy).toHaveBeenCalled();
   });
 
-  it('the HD toggle swaps the source after 300 ms and resumes at the same position (A§4.13, A§9.5)', () => {
+  it('the HD toggle swaps the source after 300 ms and resumes at the same position, still on autoplay (A§4.13, A§9.5)', () => {
     jest.useFakeTimers();
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const { video, getByRole } = renderVideo(makeVideoContent({ hdUrl: '/media/v/clip-hd.mp4' }));
@@ -108,10 +113,16 @@ describe('VideoPlayer', () => {
     expect(video.getAttribute('src')).toBe('/media/v/clip-hd.mp4');
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
+    // The new source starts paused at 0.
+    Object.defineProperty(video, 'paused', { value: true, configurable: true });
     video.currentTime = 0;
     fireEvent.loadedMetadata(video);
     expect(video.currentTime).toBe(7.5);
     expect(play).toHaveBeenCalled();
+    // The resume's seek and play are the player's, not the person's taking over.
+    fireEvent.seeking(video);
+    fireEvent.play(video);
+    expect(video.muted).toBe(true);
     jest.useRealTimers();
   });
 
@@ -163,7 +174,7 @@ describe('VideoPlayer', () => {
       jest.mocked(logEvent).mockClear();
       session.set({ ...ANONYMOUS, flags: { log_lady: true } });
     });
-    afterEach(() => session.set(ANONYMOUS));
+    afterEach(() => act(() => session.set(ANONYMOUS)));
 
     it('listens to nothing while the log_lady flag is off', () => {
       session.set(ANONYMOUS);
@@ -178,10 +189,10 @@ describe('VideoPlayer', () => {
       jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
       const { video } = renderVideo(makeVideoContent({ duration: 1 }));
       const now = jest.spyOn(performance, 'now').mockReturnValue(1000);
+      // The person plays it with the control bar: their first move, it is heard from then on (A§4.13).
       fireEvent.play(video);
       now.mockReturnValue(1250);
       fireEvent.playing(video);
-      fireEvent.click(video);
       video.currentTime = 4.24;
       fireEvent.pause(video);
       fireEvent.seeking(video);
@@ -191,8 +202,8 @@ describe('VideoPlayer', () => {
       const post = { post_id: '42', blog: 'bob' };
       expect(logged()).toEqual([
         ['video', 'play', { ...post, position: 0 }],
-        ['video', 'initial_load_time', { ...post, ms: 250 }],
         ['video', 'mute', { ...post, muted: false, position: 0 }],
+        ['video', 'initial_load_time', { ...post, ms: 250 }],
         ['video', 'pause', { ...post, position: 4.2 }],
         ['video', 'scrub', { ...post, from: 4.2, position: 0.5 }],
         ['video', 'end', { ...post, position: 0.5 }],
@@ -236,7 +247,72 @@ describe('VideoPlayer', () => {
       video.currentTime = 2;
       fireEvent.seeking(video);
       fireEvent.seeked(video);
+      act(() => jest.advanceTimersByTime(SCRUB_RUN_MS));
       expect(logged()).toEqual([['video', 'scrub', { post_id: '42', blog: 'bob', from: 7.5, position: 2 }]]);
+      jest.useRealTimers();
+    });
+
+    it('marks the plays and pauses the player makes itself (autoplay, a post form opening); the person’s are not', () => {
+      jest.useFakeTimers();
+      const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+      // In full view, no form or viewer open (the controller is the module's, earlier tests opened them): the
+      // autoplay controller plays it.
+      act(() => {
+        bus.emit('post-form:closed', { saved: false });
+        bus.emit('peepr:closed', {});
+      });
+      jest.spyOn(HTMLMediaElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+      jest.spyOn(HTMLMediaElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 0, bottom: 300, height: 300 } as DOMRect);
+      const { video } = renderVideo();
+      // The controller looks again at most every 500 ms, counted from its last look (an earlier test's).
+      act(() => jest.advanceTimersByTime(1000));
+      expect(play).toHaveBeenCalledTimes(1);
+      fireEvent.play(video);
+      Object.defineProperty(video, 'paused', { value: false, configurable: true });
+      act(() => bus.emit('post-form:opened', { mode: 'new', type: 'text' }));
+      fireEvent.pause(video);
+      Object.defineProperty(video, 'paused', { value: true, configurable: true });
+      act(() => jest.advanceTimersByTime(2000));
+      // The person plays and pauses it with the native controls.
+      fireEvent.play(video);
+      fireEvent.pause(video);
+      const post = { post_id: '42', blog: 'bob', position: 0 };
+      expect(logged()).toEqual([
+        ['video', 'play', { ...post, autoplay: true }],
+        ['video', 'pause', { ...post, autoplay: true }],
+        ['video', 'play', post],
+        // Their play ends autoplay.
+        ['video', 'mute', { ...post, muted: false }],
+        ['video', 'pause', post],
+      ]);
+      act(() => bus.emit('post-form:closed', { saved: false }));
+      jest.useRealTimers();
+    });
+
+    it('logs a drag on the seek bar as one scrub once its seeks stop, or as the player goes', () => {
+      jest.useFakeTimers();
+      const { video, unmount } = renderVideo();
+      video.currentTime = 1.2;
+      fireEvent.timeUpdate(video);
+      for (const to of [1.5, 2, 2.5, 3]) {
+        video.currentTime = to;
+        fireEvent.seeking(video);
+        fireEvent.seeked(video);
+        act(() => jest.advanceTimersByTime(100));
+      }
+      // The drag is the person's first move: it unmutes the video (A§4.13).
+      expect(logged()).toEqual([['video', 'mute', { post_id: '42', blog: 'bob', muted: false, position: 1.5 }]]);
+      act(() => jest.advanceTimersByTime(SCRUB_RUN_MS - 100));
+      expect(logged()).toEqual([
+        ['video', 'mute', { post_id: '42', blog: 'bob', muted: false, position: 1.5 }],
+        ['video', 'scrub', { post_id: '42', blog: 'bob', from: 1.2, position: 3 }],
+      ]);
+      video.currentTime = 0.5;
+      fireEvent.seeking(video);
+      fireEvent.seeked(video);
+      unmount();
+      expect(logged()).toHaveLength(3);
+      expect(logged()[2]).toEqual(['video', 'scrub', { post_id: '42', blog: 'bob', from: 3, position: 0.5 }]);
       jest.useRealTimers();
     });
 
@@ -247,6 +323,105 @@ describe('VideoPlayer', () => {
       const [, onError] = hlsInstances[0]?.on.mock.calls[0] as [string, (event: string, data: object) => void];
       act(() => onError('hlsError', { fatal: true, details: 'manifestLoadError' }));
       expect(logged()).toEqual([['video', 'failed', { post_id: '42', blog: 'bob', code: 'manifestLoadError', position: 0 }]]);
+    });
+  });
+
+  describe('a play, pause or seek that sends the page no click (the control bar, a media key, picture-in-picture)', () => {
+    /** The browser's play() and pause(): they change `paused` and fire `play` or `pause` (here at once). */
+    function browserPlayback() {
+      const playing = new WeakSet<HTMLMediaElement>();
+      const set = (element: HTMLMediaElement, play: boolean) => {
+        if (playing.has(element) === play) return;
+        if (play) playing.add(element);
+        else playing.delete(element);
+        element.dispatchEvent(new Event(play ? 'play' : 'pause'));
+      };
+      jest.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(function (this: HTMLMediaElement) {
+        return !playing.has(this);
+      });
+      const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+        set(this, true);
+        return Promise.resolve();
+      });
+      jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+        set(this, false);
+      });
+      return { play, personPauses: (element: HTMLMediaElement) => act(() => set(element, false)) };
+    }
+
+    let box: jest.SpyInstance;
+    /**
+     * The controller looks at most every 500 ms from its last look, an earlier test's too: each test here starts
+     * its clock a minute past the last one's (and these come last).
+     */
+    let clock = Date.now() + 3_600_000;
+    beforeEach(() => {
+      jest.useFakeTimers({ now: clock });
+      // No form or viewer open (the controller is the module's, earlier tests opened them), the player in full view.
+      act(() => {
+        bus.emit('post-form:closed', { saved: false });
+        bus.emit('peepr:closed', {});
+      });
+      jest.spyOn(HTMLMediaElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+      box = jest.spyOn(HTMLMediaElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 0, bottom: 300, height: 300 } as DOMRect);
+    });
+    afterEach(() => {
+      clock = Date.now() + 60_000;
+      jest.useRealTimers();
+    });
+
+    /** Scrolls the player to `top` and lets the controller look (at most every 500 ms, from its last look). */
+    const scrollTo = (top: number) => {
+      box.mockReturnValue({ top, bottom: top + 300, height: 300 } as DOMRect);
+      fireEvent.scroll(window);
+      act(() => jest.advanceTimersByTime(1000));
+    };
+
+    /** A fresh player the controller has started, muted. */
+    function autoplaying() {
+      const browser = browserPlayback();
+      const view = renderVideo();
+      act(() => jest.advanceTimersByTime(1000));
+      expect(view.video.paused).toBe(false);
+      expect(view.video.muted).toBe(true);
+      return { ...view, ...browser };
+    }
+
+    it('a pause the player did not ask for ends autoplay and unmutes: the controller no longer starts it (A§4.13)', () => {
+      const { video, play, personPauses } = autoplaying();
+      personPauses(video);
+      expect(video.muted).toBe(false);
+      expect(video.volume).toBe(0.8);
+      scrollTo(-400);
+      scrollTo(0);
+      expect(video.paused).toBe(true);
+      expect(play).toHaveBeenCalledTimes(1);
+    });
+
+    it('the player’s own pauses (the controller, a post form opening) leave it on autoplay, muted', () => {
+      const { video } = autoplaying();
+      scrollTo(-400);
+      expect(video.paused).toBe(true);
+      scrollTo(0);
+      expect(video.paused).toBe(false);
+      act(() => bus.emit('post-form:opened', { mode: 'new', type: 'text' }));
+      expect(video.paused).toBe(true);
+      act(() => bus.emit('post-form:closed', { saved: false }));
+      expect(video.paused).toBe(false);
+      expect(video.muted).toBe(true);
+    });
+
+    it('the loop’s seek back to the start leaves it on autoplay; a seek the player did not make ends it', () => {
+      const { video } = autoplaying();
+      Object.defineProperty(video, 'duration', { value: 12, configurable: true });
+      video.currentTime = 11.8;
+      fireEvent.timeUpdate(video);
+      video.currentTime = 0;
+      fireEvent.seeking(video);
+      expect(video.muted).toBe(true);
+      video.currentTime = 5;
+      fireEvent.seeking(video);
+      expect(video.muted).toBe(false);
     });
   });
 });

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { bus, type PostContent } from '@tumbledash/shared';
 import type { VideoExtras } from '../actions/api-types';
 import { safeUrl } from '../post-card/urls';
 import { useVideoLog } from './use-video-log';
+import { useVideoTakeover } from './use-video-takeover';
 import { videoController } from './video-controller';
 import { DEFAULT_VOLUME, HD_TOGGLE_DELAY_MS, isHlsUrl, shouldLoop } from './video-policy';
 
@@ -21,9 +22,9 @@ interface VideoPlayerProps {
 
 /**
  * Native video (A§4.13, A§9.5): on autoplay it starts muted and the shared controller decides when it plays;
- * the first click, touch or key on it unmutes it and ends autoplay. It pauses when a post form or the viewer
- * opens. HD/SD swaps the source and resumes at the same place. An error pauses it and ends loop and autoplay.
- * What happens to it goes to the behaviour log (A§7.5).
+ * the first click, touch or key on it, or play, pause or seek with its control bar, unmutes it and ends
+ * autoplay. It pauses when a post form or the viewer opens. HD/SD swaps the source and resumes at the same
+ * place. An error pauses it and ends loop and autoplay. What happens to it goes to the behaviour log (A§7.5).
  */
 export function VideoPlayer({ content, postId, blog, sdUrl, inViewer }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -41,6 +42,34 @@ export function VideoPlayer({ content, postId, blog, sdUrl, inViewer }: VideoPla
   const resumeRef = useRef<{ time: number; play: boolean } | null>(null);
   const swapTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(swapTimer.current), []);
+  /** hls.js plays the stream (it seeks by itself). */
+  const hlsJs = useRef(false);
+
+  // The person's first move ends autoplay and unmutes; paused by them, it stays paused and is heard when played.
+  const endAutoplay = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    setAutoplay(false);
+    video.muted = false;
+    video.volume = DEFAULT_VOLUME;
+  };
+  const takeover = useVideoTakeover(videoRef, { autoplay, hlsJs, onTakeOver: endAutoplay });
+  /** The player's own plays and pauses (autoplay, a post form or the viewer opening): logged as such, not the person's. */
+  const own = useMemo(
+    () => ({
+      play: () => {
+        videoLog.playerWill('play');
+        takeover.playerWill('play');
+        videoRef.current?.play().catch(() => undefined);
+      },
+      pause: () => {
+        videoLog.playerWill('pause');
+        takeover.playerWill('pause');
+        videoRef.current?.pause();
+      },
+    }),
+    [videoLog, takeover],
+  );
 
   // HLS where the browser cannot play it itself; hls.js is only downloaded for such posts.
   useEffect(() => {
@@ -69,6 +98,7 @@ export function VideoPlayer({ content, postId, blog, sdUrl, inViewer }: VideoPla
         instance.loadSource(src);
         instance.attachMedia(video);
         player = instance;
+        hlsJs.current = true;
       })
       .catch(() => {
         if (cancelled) return;
@@ -78,15 +108,17 @@ export function VideoPlayer({ content, postId, blog, sdUrl, inViewer }: VideoPla
     return () => {
       cancelled = true;
       player?.destroy();
+      hlsJs.current = false;
     };
   }, [src, hls, videoLog]);
 
   // An error pauses it and turns off loop and autoplay (A§4.13).
   useEffect(() => {
     if (!failed) return;
+    takeover.playerWill('pause');
     videoRef.current?.pause();
     setAutoplay(false);
-  }, [failed]);
+  }, [failed, takeover]);
 
   useEffect(() => {
     autoplayRef.current = autoplay;
@@ -101,17 +133,16 @@ export function VideoPlayer({ content, postId, blog, sdUrl, inViewer }: VideoPla
       inViewer,
       autoplay: () => autoplayRef.current,
       paused: () => video.paused,
-      play: () => void video.play().catch(() => undefined),
-      pause: () => video.pause(),
+      play: own.play,
+      pause: own.pause,
     });
-  }, [inViewer, sdUrl]);
+  }, [inViewer, sdUrl, own]);
 
   useEffect(() => {
-    const pause = () => videoRef.current?.pause();
-    const subscriptions = [bus.on('post-form:opened').subscribe(pause)];
-    if (!inViewer) subscriptions.push(bus.on('peepr:opened').subscribe(pause));
+    const subscriptions = [bus.on('post-form:opened').subscribe(own.pause)];
+    if (!inViewer) subscriptions.push(bus.on('peepr:opened').subscribe(own.pause));
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [inViewer]);
+  }, [inViewer, own]);
 
   /** Chromium toggles a focused `<video controls>` on the Space key's keyup, not on its keydown. */
   const spaceTakeOver = useRef(false);
@@ -121,9 +152,8 @@ export function VideoPlayer({ content, postId, blog, sdUrl, inViewer }: VideoPla
     const video = videoRef.current;
     if (!autoplay || !video) return false;
     event.preventDefault();
-    setAutoplay(false);
-    video.muted = false;
-    video.volume = DEFAULT_VOLUME;
+    endAutoplay();
+    takeover.playerWill('play');
     video.play().catch(() => undefined);
     return true;
   };
@@ -150,8 +180,11 @@ export function VideoPlayer({ content, postId, blog, sdUrl, inViewer }: VideoPla
     const resume = resumeRef.current;
     if (!resume) return;
     resumeRef.current = null;
+    takeover.playerWill('seek');
     video.currentTime = resume.time;
-    if (resume.play) video.play().catch(() => undefined);
+    if (!resume.play) return;
+    takeover.playerWill('play');
+    video.play().catch(() => undefined);
   };
 
   const poster = safeUrl(content.poster);

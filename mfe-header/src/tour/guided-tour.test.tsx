@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@tumbledash/shared';
+import { api, Modal, useHint } from '@tumbledash/shared';
 import { GuidedTour } from './guided-tour';
 
 jest.setTimeout(20_000);
@@ -51,18 +52,42 @@ it('leaves focus where the person is when the tour shows', async () => {
   field.remove();
 });
 
-it('closes on a click outside without recording it, and waits while another dialog is open', async () => {
+/** Another remote's first-time hint, like the messaging tutorial. */
+function OtherHint() {
+  return useHint(true) ? <p>Talk to a blog</p> : null;
+}
+
+it('waits while an overlay is open and while another remote’s hint is shown, and comes back each time', async () => {
   jest.spyOn(api, 'get').mockResolvedValue({ show: true, blog_name: 'alice' });
-  const post = jest.spyOn(api, 'post');
-  const other = document.createElement('div');
-  other.setAttribute('role', 'dialog');
-  document.body.appendChild(other);
-  const user = userEvent.setup();
-  render(<GuidedTour userName="alice" canMessage />);
+  const tour = (extra?: ReactNode) => (
+    <>
+      <GuidedTour userName="alice" canMessage />
+      {extra}
+    </>
+  );
+  const { rerender } = render(tour(<Modal title="Are you sure?" onClose={() => undefined} />));
   await act(async () => undefined);
   expect(screen.queryByRole('dialog', { name: 'Make a post' })).not.toBeInTheDocument();
-  act(() => other.remove());
+  rerender(tour());
   expect(await screen.findByRole('dialog', { name: 'Make a post' })).toBeInTheDocument();
+
+  rerender(tour(<OtherHint />));
+  expect(screen.getByText('Talk to a blog')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Make a post' })).not.toBeInTheDocument();
+  rerender(tour());
+  expect(screen.getByRole('dialog', { name: 'Make a post' })).toBeInTheDocument();
+});
+
+it('does not wait for a dialog-looking element that opened no layer; a click outside closes it without recording it', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({ show: true, blog_name: 'alice' });
+  const post = jest.spyOn(api, 'post');
+  const stray = document.createElement('div');
+  stray.setAttribute('role', 'dialog');
+  document.body.appendChild(stray);
+  const user = userEvent.setup();
+  render(<GuidedTour userName="alice" canMessage />);
+  expect(await screen.findByRole('dialog', { name: 'Make a post' })).toBeInTheDocument();
+  stray.remove();
   await user.click(document.body);
   expect(screen.queryByRole('dialog', { name: 'Make a post' })).not.toBeInTheDocument();
   expect(post).not.toHaveBeenCalled();

@@ -1,9 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { api, usePathname, type TourState } from '@tumbledash/shared';
+import { api, useHint, usePathname, type TourState } from '@tumbledash/shared';
 import { SpaLink } from '../header/spa-link';
 import { fadeOf, tourPlacement, type Box, type Placement } from './tour-placement';
 import { tourSteps } from './tour-steps';
-import { useOtherDialogOpen } from './use-other-dialog';
 import './tour.css';
 
 function targetBox(name: string | null): Box | null {
@@ -29,9 +28,8 @@ export function GuidedTour({ userName, canMessage }: { userName: string; canMess
   const primary = useRef<HTMLButtonElement>(null);
   const steps = tourSteps(canMessage);
   const current = steps[step]!;
-  const active = Boolean(tour?.show) && !closed && onDashboard;
-  const waiting = useOtherDialogOpen(active);
-  const visible = active && !waiting;
+  // Waits while any overlay is open and while another hint (the messaging tutorial) is shown.
+  const visible = useHint(Boolean(tour?.show) && !closed && onDashboard, true);
 
   // Asked once per person, on the dashboard only.
   const asked = useRef<string | null>(null);

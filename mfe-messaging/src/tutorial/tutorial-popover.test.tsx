@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import confetti from 'canvas-confetti';
-import { bus, Modal, useLayer } from '@tumbledash/shared';
+import { bus, Modal, useAnyLayerOpen, useHint, useLayer } from '@tumbledash/shared';
 import { MessagingRoot } from '../messaging/messaging-root';
 import { mockApi, signIn } from '../test-support/api-mock';
 import { CONFIG } from '../test-support/fixtures';
@@ -16,6 +16,18 @@ function OwnOverlay() {
   const sheet = useRef<HTMLDivElement>(null);
   useLayer(sheet);
   return <div ref={sheet}>Sheet</div>;
+}
+
+/** Another remote's hint that comes after hints, like the header's guided tour, beside an overlay watcher. */
+function TourLike() {
+  const tourShown = useHint(true, true);
+  const overlayOpen = useAnyLayerOpen();
+  return (
+    <>
+      {tourShown && <p>Tour, step 1</p>}
+      {overlayOpen && <p>An overlay is open</p>}
+    </>
+  );
 }
 
 beforeEach(() => {
@@ -98,6 +110,23 @@ describe('messaging tutorial', () => {
     await act(async () => {});
     expect(screen.getByRole('dialog', { name: 'Talk to a blog' })).toBeInTheDocument();
     stray.remove();
+  });
+
+  it('is a hint on the layer stack while shown: the guided tour waits behind it, no overlay waits for it', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <TourLike />
+        <MessagingRoot />
+      </>,
+    );
+    const popover = await screen.findByRole('dialog', { name: 'Talk to a blog' });
+    expect(screen.queryByText('Tour, step 1')).not.toBeInTheDocument();
+    expect(screen.queryByText('An overlay is open')).not.toBeInTheDocument();
+
+    await user.click(within(popover).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Talk to a blog' })).not.toBeInTheDocument();
+    expect(screen.getByText('Tour, step 1')).toBeInTheDocument();
   });
 
   it('stays away once seen', async () => {

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useController, useMessaging } from '../store/messaging-context';
-import { useTutorialSuspended } from './use-tutorial-suspended';
+import { useTutorialShown } from './use-tutorial-shown';
 import './tutorial.css';
 
 /** B§9: 50 pieces for the messaging tutorial. */
@@ -25,12 +25,12 @@ function rightUnderBalloon(): number | null {
 
 /**
  * The first-time popover pointing at the messaging balloon (B§2); any answer marks it seen. It waits while the
- * blog viewer or another overlay is open, and sits below them (tutorial.css).
+ * blog viewer or another overlay is open, and sits below them (tutorial.css); the guided tour waits behind it.
  */
 export function TutorialPopover() {
   const controller = useController();
   const visible = useMessaging((state) => state.tutorialVisible);
-  const suspended = useTutorialSuspended();
+  const shown = useTutorialShown(visible);
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const [right, setRight] = useState<number | null>(null);
@@ -43,7 +43,7 @@ export function TutorialPopover() {
     return () => window.removeEventListener('resize', place);
   }, [visible]);
 
-  if (!visible || suspended) return null;
+  if (!shown) return null;
 
   const start = () => {
     const box = panel.current?.getBoundingClientRect();

@@ -1,4 +1,5 @@
 import { Observable, Subject, filter, map } from 'rxjs';
+import { pageGlobal } from '../page-global';
 import type { BusEventName, BusEvents, RequestEventName } from './events';
 
 export interface BusMessage<K extends BusEventName = BusEventName> {
@@ -68,16 +69,12 @@ export class EventBus {
   }
 }
 
-const GLOBAL_KEY = '__tumbledashBus__';
-
 /**
  * The page-wide bus. Module Federation shares this package as a singleton; the global key keeps
  * one bus even if a remote ever ends up with its own copy of the package.
  */
 export function getBus(): EventBus {
-  const holder = globalThis as unknown as Record<string, EventBus | undefined>;
-  holder[GLOBAL_KEY] ??= new EventBus();
-  return holder[GLOBAL_KEY];
+  return pageGlobal('__tumbledashBus__', () => new EventBus());
 }
 
 export const bus = getBus();

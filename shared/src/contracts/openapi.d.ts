@@ -1585,11 +1585,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            meta?: {
+                            meta: {
                                 msg?: string;
                                 status?: number;
                             };
-                            response?: {
+                            response: {
                                 /** @description Rows newly stored: an event (or conversion) stored before counts 0. */
                                 stored: number;
                             };
@@ -2364,11 +2364,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            meta?: {
+                            meta: {
                                 msg?: string;
                                 status?: number;
                             };
-                            response?: {
+                            response: {
                                 blocked_tumblelogs: {
                                     avatar_url: string;
                                     blocked_at: string;
@@ -3410,11 +3410,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            meta?: {
+                            meta: {
                                 msg?: string;
                                 status?: number;
                             };
-                            response?: {
+                            response: {
                                 /** @description Rows newly stored: an event (or conversion) stored before counts 0. */
                                 stored: number;
                             };
@@ -3480,11 +3480,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            meta?: {
+                            meta: {
                                 msg?: string;
                                 status?: number;
                             };
-                            response?: {
+                            response: {
                                 /** @description Rows newly stored: an event (or conversion) stored before counts 0. */
                                 stored: number;
                             };
@@ -3533,11 +3533,21 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            meta: {
+                                msg?: string;
+                                status?: number;
+                            };
+                            response: {
+                                accepted: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3652,11 +3662,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            meta?: {
+                            meta: {
                                 msg?: string;
                                 status?: number;
                             };
-                            response?: {
+                            response: {
                                 flags: {
                                     description: string;
                                     enabled: boolean;
@@ -3693,11 +3703,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            meta?: {
+                            meta: {
                                 msg?: string;
                                 status?: number;
                             };
-                            response?: {
+                            response: {
                                 description: string;
                                 enabled: boolean;
                                 name: string;
@@ -3736,11 +3746,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            meta?: {
+                            meta: {
                                 msg?: string;
                                 status?: number;
                             };
-                            response?: {
+                            response: {
                                 generated_at: string;
                                 remotes: {
                                     /** @description The canary that runs: served to `percent`% of signed-in people, beside the stable version. */
@@ -4864,15 +4874,6 @@ export interface paths {
                         };
                         /** @description Audio and video pre-uploads: the person may share the file. */
                         confirm_tos?: boolean;
-                        /** @description Blog shown on that page, when there is one. */
-                        context_id?: string;
-                        /** @description Page the form was opened from (dashboard, drafts, queue, inbox, blog, tagged, likes). */
-                        context_page?: string;
-                        /**
-                         * @description Format codes of A§4.1: 0 rich, 1 html, 2 markdown.
-                         * @enum {integer}
-                         */
-                        editor_type?: 0 | 1 | 2;
                         /** @description Video: the embed HTML the embed check produced. */
                         embed_code?: string;
                         excerpt?: string;
@@ -4886,40 +4887,15 @@ export interface paths {
                         images?: {
                             [key: string]: string;
                         };
-                        /** @description Per slot: 1 when it holds HTML (sanitized), 0 when it is plain text. */
-                        is_rich_text?: {
-                            [key: string]: number;
-                        };
-                        /** @description Markdown source of the HTML slots when editor_type is 2. */
-                        markdown?: {
-                            one?: string;
-                            three?: string;
-                            two?: string;
-                        };
                         post: {
                             /** @description Photo posts of 2+ photos: true shows them as a carousel, false in the layout rows (A§3.3 carouselDisplay); absent: a carousel. */
                             carousel_display?: boolean;
-                            /** @description Photo posts: where the carousel leads (A§3.3 carouselLinkUrl), a link as cta_link_url; empty for none; absent on an edit: kept as it was. */
-                            carousel_link_url?: string;
-                            /** @description Where the button goes on Android (A§3.3 ctaAndroidLinkUrl), optional: a link as cta_link_url; kept only with enable_cta. */
-                            cta_android_link_url?: string;
-                            /** @description Where the button goes (A§3.3 ctaLinkUrl): an http, https, tumblr or mailto link (A§5.2; https: is prepended when the protocol is missing); needed when enable_cta is true. */
-                            cta_link_url?: string;
-                            /** @description The button's text (A§3.3 ctaTextCode, default 0): 0 Learn more, 1 Shop now, 2 Sign up, 3 Download, 4 Watch more, 5 Listen now, 6 Visit site. */
-                            cta_text_code?: number;
-                            /** @description Show a call-to-action button under the post (A§3.3 enableCTA, B§2); absent on an edit: the button is kept as it was. */
-                            enable_cta?: boolean;
                             one?: string;
                             /** @description Photo posts: photos per row, top to bottom, e.g. "12". */
                             photoset_layout?: string;
                             /** @description Photo posts: photo ids in display order, e.g. "o1,o2,o3". */
                             photoset_order?: string;
-                            /** @description ISO 8601 instant; only with state on.2. */
-                            publish_on?: string;
-                            slug?: string;
                             source_url?: string;
-                            /** @description State code of A§4.1: 0, 1, 2, on.2, private, "0 3" or 4. */
-                            state?: string;
                             /** @description Comma-separated tags, without #. */
                             tags?: string;
                             three?: string;

@@ -16,6 +16,9 @@ export type ApiRequestBody<P extends keyof paths> = paths[P] extends {
 /** POST /svc/post/update */
 export type UpdatePostRequest = ApiRequestBody<'/svc/post/update'>;
 
+/** POST /svc/post/submit: a post's content sent into another blog's submissions (B§2 Submit). */
+export type SubmitPostRequest = ApiRequestBody<'/svc/post/submit'>;
+
 /** The `response` of a call's 200 envelope, where the route's schema describes it. */
 export type ApiResponse<P extends keyof paths, M extends 'get' | 'post'> = paths[P] extends {
   [K in M]: { responses: { 200: { content: { 'application/json': { response?: infer Response } } } } };

@@ -1,6 +1,8 @@
 // From the package itself, not relative: a remote bundles this entry into its own lazy chunk (it is not in the
 // first screen's shared chunk), and these stay the page's one shared client, session and constants.
 import { api, ApiError, LOG_EVENTS_PER_FLUSH, LOG_FLUSH_INTERVAL_MS, postOnLeave, session, type LogCategory, type LogEvent, type LogEventName } from '@tumbledash/shared';
+// Relative: it holds no state of its own (what it hands out is on globalThis), so this entry's copy is as good.
+import { pageGlobal } from '../page-global';
 
 const URL = '/svc/log/lady';
 /** A page that cannot send keeps no more than this many events: the oldest go first. */
@@ -20,14 +22,9 @@ interface LogState {
   listening: boolean;
 }
 
-const GLOBAL_KEY = '__tumbledashBehaviourLog__';
-
 /** One queue for the page, whichever remote logs (each may hold its own copy of this module). */
-function state(): LogState {
-  const holder = globalThis as unknown as Record<string, LogState | undefined>;
-  holder[GLOBAL_KEY] ??= { queue: [], visit: randomId(), timer: null, sending: false, refused: false, listening: false };
-  return holder[GLOBAL_KEY];
-}
+const state = () =>
+  pageGlobal<LogState>('__tumbledashBehaviourLog__', () => ({ queue: [], visit: randomId(), timer: null, sending: false, refused: false, listening: false }));
 
 /** 128 random bits as hex; crypto.getRandomValues works on plain http too, unlike randomUUID. */
 function randomId(): string {

@@ -1,6 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import type { BootstrapResponse, Channel, FeatureFlags, UserInfo } from '../contracts';
 import { getBus } from '../bus/bus';
+import { pageGlobal } from '../page-global';
 
 /** What the shell learns at bootstrap (GET /svc/bootstrap) and keeps current. */
 export interface SessionState {
@@ -12,13 +13,7 @@ export interface SessionState {
 
 export const ANONYMOUS: SessionState = { user: null, channels: [], flags: {}, formKey: '' };
 
-const GLOBAL_KEY = '__tumbledashSession__';
-
-function sessionSubject(): BehaviorSubject<SessionState> {
-  const holder = globalThis as unknown as Record<string, BehaviorSubject<SessionState> | undefined>;
-  holder[GLOBAL_KEY] ??= new BehaviorSubject<SessionState>(ANONYMOUS);
-  return holder[GLOBAL_KEY];
-}
+const sessionSubject = () => pageGlobal('__tumbledashSession__', () => new BehaviorSubject<SessionState>(ANONYMOUS));
 
 /** The page-wide session store: the shell writes it, remotes read and subscribe. */
 export const session = {

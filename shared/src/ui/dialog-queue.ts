@@ -1,3 +1,4 @@
+import { pageGlobal } from '../page-global';
 import { HostSlot } from './host-slot';
 
 export interface ConfirmOptions {
@@ -96,13 +97,9 @@ export class DialogQueue {
   }
 }
 
-const GLOBAL_KEY = '__tumbledashDialogs__';
-
 /** The page-wide queue: every remote shares it, so two dialogs never show at once. */
 export function getDialogQueue(): DialogQueue {
-  const holder = globalThis as unknown as Record<string, DialogQueue | undefined>;
-  holder[GLOBAL_KEY] ??= new DialogQueue();
-  return holder[GLOBAL_KEY];
+  return pageGlobal('__tumbledashDialogs__', () => new DialogQueue());
 }
 
 /** Ask or tell the person something; needs one mounted DialogHost on the page (the shell mounts it). */

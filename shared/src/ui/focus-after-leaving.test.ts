@@ -3,9 +3,9 @@ import { focusAfterLeaving } from './focus-after-leaving';
 const list = { item: 'li', list: 'ul' };
 
 function page(names: string[]) {
-  document.body.innerHTML = `<h2 tabindex="-1">Following</h2><ul tabindex="-1">${names
+  document.body.innerHTML = `<section><h2 tabindex="-1">Following</h2><ul tabindex="-1">${names
     .map((name) => `<li><a href="/blog/${name}">${name}</a><button>Unfollow ${name}</button></li>`)
-    .join('')}</ul>`;
+    .join('')}</ul></section>`;
   const button = (name: string) => Array.from(document.querySelectorAll('button')).find((element) => element.textContent === `Unfollow ${name}`)!;
   const remove = (name: string) => button(name).closest('li')!.remove();
   return { button, remove };

@@ -52,7 +52,7 @@ export function focusAfterLeaving(from: Element, { item, list, control, empty }:
       land();
     });
     const timer = setTimeout(() => observer.disconnect(), LEAVE_TIMEOUT_MS);
-    // The whole page: the list itself may go with its last item, which no observer of the list would hear.
-    observer.observe(document.body, { childList: true, subtree: true });
+    // The list's parent, not the list: the list itself may go with its last item (an empty list becomes a note).
+    observer.observe(container.parentElement ?? container, { childList: true, subtree: true });
   };
 }

@@ -1,4 +1,4 @@
-import { hasOpenLayer, isTopLayer, onLayersChange, openLayer } from './layers';
+import { hasHintShown, hasOpenLayer, isTopLayer, onLayersChange, openLayer } from './layers';
 
 describe('the layer stack', () => {
   it('tells listeners when a layer opens and closes, once per change', () => {
@@ -22,5 +22,28 @@ describe('the layer stack', () => {
     expect(isTopLayer(below)).toBe(true);
     closeBelow();
     expect(hasOpenLayer()).toBe(false);
+  });
+});
+
+describe('hints on the layer stack', () => {
+  it('are no overlays: nobody waits for them, and the overlay below one still answers Escape', () => {
+    const modal = Symbol('modal');
+    const closeModal = openLayer({ id: modal, element: () => null });
+    const closeHint = openLayer({ id: Symbol('tutorial'), element: () => null, hint: true });
+    expect(isTopLayer(modal)).toBe(true);
+    closeModal();
+    expect(hasOpenLayer()).toBe(false);
+    closeHint();
+  });
+
+  it('a hint sees another hint, but not itself', () => {
+    const tour = Symbol('tour');
+    const closeTour = openLayer({ id: tour, element: () => null, hint: true });
+    expect(hasHintShown(tour)).toBe(false);
+    const closeTutorial = openLayer({ id: Symbol('tutorial'), element: () => null, hint: true });
+    expect(hasHintShown(tour)).toBe(true);
+    closeTutorial();
+    expect(hasHintShown(tour)).toBe(false);
+    closeTour();
   });
 });

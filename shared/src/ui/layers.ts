@@ -1,24 +1,23 @@
+import { pageGlobal } from '../page-global';
+
 /**
  * The page-wide stack of open overlays (modals, popovers, a remote's own modal such as the header's drawer), kept
- * on globalThis so every remote shares it. Only the top layer answers Escape, and a modal traps focus only while
+ * on globalThis so every remote shares it. Only the top overlay answers Escape, and a modal traps focus only while
  * nothing is stacked above it. Listeners hear every change, so a remote can wait while any overlay is open.
  */
 export interface Layer {
   id: symbol;
+  /** What the layer draws; a hint's is null. */
   element: () => HTMLElement | null;
+  /**
+   * A hint (the messaging tutorial, the guided tour) points at the page instead of covering it: it is no overlay,
+   * and waits while one is open (useHint).
+   */
+  hint?: boolean;
 }
 
-const GLOBAL_KEY = '__tumbledashLayers__';
-const LISTENERS_KEY = '__tumbledashLayerListeners__';
-
-function global<T>(key: string, create: () => T): T {
-  const holder = globalThis as unknown as Record<string, T | undefined>;
-  holder[key] ??= create();
-  return holder[key];
-}
-
-const stack = () => global<Layer[]>(GLOBAL_KEY, () => []);
-const listeners = () => global<Set<() => void>>(LISTENERS_KEY, () => new Set());
+const stack = () => pageGlobal<Layer[]>('__tumbledashLayers__', () => []);
+const listeners = () => pageGlobal<Set<() => void>>('__tumbledashLayerListeners__', () => new Set());
 
 function changed(): void {
   listeners().forEach((listener) => listener());
@@ -37,9 +36,9 @@ export function openLayer(layer: Layer): () => void {
   };
 }
 
+/** Whether `id` is the top overlay: a hint above it, even for a moment, takes no key from it. */
 export function isTopLayer(id: symbol): boolean {
-  const layers = stack();
-  return layers[layers.length - 1]?.id === id;
+  return stack().findLast((layer) => !layer.hint)?.id === id;
 }
 
 /** True when `node` sits inside a layer stacked above the layer `id`. */
@@ -49,9 +48,14 @@ export function isInsideLayerAbove(id: symbol, node: Node): boolean {
   return layers.slice(index + 1).some((layer) => layer.element()?.contains(node) ?? false);
 }
 
-/** True while any overlay is open. */
+/** True while any overlay is open; hints do not count. */
 export function hasOpenLayer(): boolean {
-  return stack().length > 0;
+  return stack().some((layer) => !layer.hint);
+}
+
+/** True while a hint other than `except` is shown. */
+export function hasHintShown(except: symbol): boolean {
+  return stack().some((layer) => layer.hint && layer.id !== except);
 }
 
 /** Calls `listener` after each layer opens or closes; the returned function stops it. */

@@ -1,16 +1,12 @@
+import { pageGlobal } from '../page-global';
+
 interface ScrollLockState {
   count: number;
   overflow: string;
   paddingRight: string;
 }
 
-const GLOBAL_KEY = '__tumbledashScrollLock__';
-
-function state(): ScrollLockState {
-  const holder = globalThis as unknown as Record<string, ScrollLockState | undefined>;
-  holder[GLOBAL_KEY] ??= { count: 0, overflow: '', paddingRight: '' };
-  return holder[GLOBAL_KEY];
-}
+const state = () => pageGlobal<ScrollLockState>('__tumbledashScrollLock__', () => ({ count: 0, overflow: '', paddingRight: '' }));
 
 /**
  * Stops the page from scrolling while a modal is shown; counted, so nested modals unlock only when the

@@ -1,4 +1,5 @@
 import type { BusEvents } from '../bus';
+import { pageGlobal } from '../page-global';
 import { HostSlot } from './host-slot';
 
 export type ToastKind = NonNullable<BusEvents['toast:show']['kind']>;
@@ -49,12 +50,8 @@ export class ToastStore {
   }
 }
 
-const GLOBAL_KEY = '__tumbledashToasts__';
-
 export function getToastStore(): ToastStore {
-  const holder = globalThis as unknown as Record<string, ToastStore | undefined>;
-  holder[GLOBAL_KEY] ??= new ToastStore();
-  return holder[GLOBAL_KEY];
+  return pageGlobal('__tumbledashToasts__', () => new ToastStore());
 }
 
 /** Show a toast from anywhere; emitting the bus event `toast:show` does the same. */

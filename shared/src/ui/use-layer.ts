@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
-import { hasOpenLayer, isTopLayer, onLayersChange, openLayer } from './layers';
+import { hasHintShown, hasOpenLayer, isTopLayer, onLayersChange, openLayer } from './layers';
 
 /**
  * For a remote's own overlay (one not drawn by the shared Modal or Popover): puts it on the page's layer stack
@@ -15,4 +15,17 @@ export function useLayer(element: RefObject<HTMLElement | null>): () => boolean 
 /** True while any overlay of any remote is open; re-renders when one opens or closes. */
 export function useAnyLayerOpen(): boolean {
   return useSyncExternalStore(onLayersChange, hasOpenLayer, () => false);
+}
+
+/**
+ * For a hint (the messaging tutorial, the guided tour): whether to show it now that it is `wanted`. It waits while
+ * an overlay is open and, with `afterHints`, while another hint is shown; while shown it is a hint on the layer
+ * stack. Only one kind of hint may come after hints: two that did would take turns forever.
+ */
+export function useHint(wanted: boolean, afterHints = false): boolean {
+  const [id] = useState(() => Symbol('hint'));
+  const waiting = useSyncExternalStore(onLayersChange, () => hasOpenLayer() || (afterHints && hasHintShown(id)));
+  const shown = wanted && !waiting;
+  useEffect(() => (shown ? openLayer({ id, element: () => null, hint: true }) : undefined), [id, shown]);
+  return shown;
 }
