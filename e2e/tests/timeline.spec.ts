@@ -147,6 +147,36 @@ test('newer posts wait behind a "New posts" button; pressing it loads them at th
 });
 
 
+test('a post the reader made in another tab is offered as new; the one made here is not offered again', async ({ page, baseURL }) => {
+  await atHome(baseURL!, DEMO_USER);
+  await page.addInitScript(() => window.localStorage.setItem('tumbledash:dashboard-refresh-ms', '1000'));
+  await logIn(page);
+  await expect(posts(page).first()).toBeVisible();
+
+  const here = uniqueName('Made in this tab');
+  await page.getByRole('banner').getByRole('button', { name: 'Compose a post' }).click();
+  await page.getByRole('dialog', { name: 'Create a post' }).getByRole('button', { name: 'Text' }).click();
+  const form = page.getByRole('dialog', { name: 'New text post' });
+  await form.getByRole('textbox', { name: 'Title' }).fill(here);
+  await form.getByRole('textbox', { name: 'Post body' }).fill('Put on top at once.');
+  await form.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(form).toHaveCount(0);
+  await expect(posts(page).first()).toContainText(here);
+  // Checks run every second: two of them have passed with nothing to offer.
+  await page.waitForTimeout(2_500);
+  const button = page.getByRole('button', { name: /new post/ });
+  await expect(button).toHaveCount(0);
+
+  const elsewhere = uniqueName('Made in another tab');
+  await textPostAs(baseURL!, DEMO_USER, elsewhere, 'Posted from another tab.');
+  await expect(page.getByRole('button', { name: '1 new post' })).toBeVisible();
+  await page.getByRole('button', { name: '1 new post' }).click();
+  await expect(posts(page).first()).toContainText(elsewhere);
+  await expect(posts(page).first()).toBeFocused();
+  await expect(posts(page).nth(1)).toContainText(here);
+  await expect(posts(page).filter({ hasText: here })).toHaveCount(1);
+});
+
 test('others’ posts from before the reader’s own new post are still offered as new, and load in under it', async ({ page, baseURL }) => {
   await atHome(baseURL!, DEMO_USER);
   await page.addInitScript(() => window.localStorage.setItem('tumbledash:dashboard-refresh-ms', '1000'));

@@ -14,8 +14,9 @@ async function newestShown(client: TestClient): Promise<string> {
   return page.envelope.response.posts[0]!.id;
 }
 
-async function newer(client: TestClient, since: string): Promise<NewerPosts> {
-  const response = await client.get<NewerPosts>(`/svc/post/dashboard/newer/${since}`);
+async function newer(client: TestClient, since: string, shown?: string[]): Promise<NewerPosts> {
+  const query = shown === undefined ? '' : `?shown=${shown.join(',')}`;
+  const response = await client.get<NewerPosts>(`/svc/post/dashboard/newer/${since}${query}`);
   assert.equal(response.statusCode, 200, response.body);
   return response.envelope.response;
 }
@@ -58,6 +59,31 @@ describe('GET /svc/post/dashboard/newer/{postId}', () => {
     assert.equal(mine.statusCode, 200, mine.body);
     assert.deepEqual(await newer(demo, since), { count: 1, more: false });
     assert.deepEqual(await newer(demo, await newestShown(demo)), { count: 0, more: false });
+  });
+
+  it('with the posts the page holds said, counts the reader’s own post made elsewhere (another tab) and not those', async () => {
+    const since = await newestShown(demo);
+    const save = async (text: string) => {
+      const saved = await demo.post<{ post: { id: string } }>('/svc/post/update', textPost('tumbledemo', text));
+      assert.equal(saved.statusCode, 200, saved.body);
+      return saved.envelope.response.post.id;
+    };
+    const here = await save('Made in this tab');
+    const elsewhere = await save('Made in another tab');
+    assert.deepEqual(await newer(demo, since, [here]), { count: 1, more: false });
+    assert.deepEqual(await newer(demo, since, [here, elsewhere]), { count: 0, more: false });
+    assert.deepEqual(await newer(demo, since, []), { count: 2, more: false });
+    // A client that does not say what it holds: none of the reader's own are news, as before.
+    assert.deepEqual(await newer(demo, since), { count: 0, more: false });
+  });
+
+  it('refuses a list of shown posts that is not one with 400', async () => {
+    const too = Array.from({ length: 51 }, (_, index) => String(index + 1)).join(',');
+    for (const shown of ['abc', '1,,2', '1,', '-5', '99999999999999999999', '9223372036854775808', too]) {
+      const response = await demo.get(`/svc/post/dashboard/newer/1?shown=${shown}`);
+      assert.equal(response.statusCode, 400, `${shown}: ${response.body}`);
+      assert.match(response.envelope.meta.msg, /shown/);
+    }
   });
 
   it('leaves out what the dashboard leaves out: private posts, suspended and blocked blogs', async () => {

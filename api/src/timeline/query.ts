@@ -15,6 +15,9 @@ export async function dashboardRows(db: Db, viewer: TimelineViewer, before: stri
   return rows;
 }
 
+/** For the newer-posts count: the posts the reader already has above `since`, or, not said, every post of their own. */
+export type AlreadyShown = string[] | 'own';
+
 /**
  * The ids of a dashboard page: newest first, below `before` and (when given) above `after`. Signed in, the page
  * fans in the followed blogs plus the current one: each blog contributes its newest `take` posts from
@@ -23,10 +26,12 @@ export async function dashboardRows(db: Db, viewer: TimelineViewer, before: stri
  * Signed out, it is everyone's newest public posts, blogs suspended, private or flagged as spam left out. The
  * one place that says which posts a dashboard shows.
  */
-function dashboardPageIds(viewer: TimelineViewer, before: string, take: number, after: string | null = null, othersOnly = false) {
+function dashboardPageIds(viewer: TimelineViewer, before: string, take: number, after: string | null = null, shown: AlreadyShown = []) {
   const current = viewer.currentBlogId;
   const newer = after === null ? sql`` : sql`AND x.id > ${after}`;
-  const others = othersOnly ? sql`AND NOT EXISTS (SELECT 1 FROM blog_members o WHERE o.user_id = ${viewer.userId} AND o.blog_id = sb.id)` : sql``;
+  // Left out of a newer-posts count: the reader's own blogs (by blog, before the fan-in) or the posts they have.
+  const ownBlogs = shown === 'own' ? sql`AND NOT EXISTS (SELECT 1 FROM blog_members o WHERE o.user_id = ${viewer.userId} AND o.blog_id = sb.id)` : sql``;
+  const shownPosts = shown !== 'own' && shown.length > 0 ? sql`AND x.id <> ALL(${sql.val(shown)}::bigint[])` : sql``;
   return current === null
     ? sql`
         SELECT x.id FROM posts x JOIN blogs xb ON xb.id = x.blog_id AND NOT xb.suspended AND NOT xb.is_private AND NOT xb.flagged_spam
@@ -39,10 +44,10 @@ function dashboardPageIds(viewer: TimelineViewer, before: string, take: number, 
         ) s
         JOIN blogs sb ON sb.id = s.blog_id
           AND (NOT sb.suspended OR EXISTS (SELECT 1 FROM blog_members m WHERE m.user_id = ${viewer.userId} AND m.blog_id = sb.id))
-          ${others}
+          ${ownBlogs}
         CROSS JOIN LATERAL (
           SELECT x.id FROM posts x
-          WHERE x.blog_id = s.blog_id AND x.state = 'published' AND NOT x.is_private AND x.id < ${before} ${newer}
+          WHERE x.blog_id = s.blog_id AND x.state = 'published' AND NOT x.is_private AND x.id < ${before} ${newer} ${shownPosts}
           ORDER BY x.id DESC LIMIT ${take}
         ) lp
         ORDER BY lp.id DESC LIMIT ${take}`;
@@ -57,15 +62,17 @@ export function dashboardQuery(viewer: TimelineViewer, before: string, take: num
 }
 
 /**
- * How many posts of others the dashboard would show above post `since`, counting at most `atMost` (the LIMIT
- * keeps a reader who was away for days as cheap as one who was not). The reader's own blogs' posts are not
- * news to them: the one they just made already sits at the top. Unrun, for EXPLAIN.
+ * How many posts the dashboard would show above post `since` that the reader does not have yet, counting at most
+ * `atMost` (the LIMIT keeps a reader who was away for days as cheap as one who was not). `shown`: the posts the
+ * reader's page already holds above `since` (their own new ones, put on top), so a post of theirs made in another
+ * tab is news and the one just made here is not; a client that does not say leaves out all of the reader's own.
+ * Unrun, for EXPLAIN.
  */
-export function newerCountQuery(viewer: TimelineViewer, since: string, atMost: number) {
-  return sql<{ count: number }>`SELECT count(*)::int AS count FROM (${dashboardPageIds(viewer, NO_CURSOR, atMost, since, true)}) newer`;
+export function newerCountQuery(viewer: TimelineViewer, since: string, atMost: number, shown: AlreadyShown = 'own') {
+  return sql<{ count: number }>`SELECT count(*)::int AS count FROM (${dashboardPageIds(viewer, NO_CURSOR, atMost, since, shown)}) newer`;
 }
 
-export async function countNewer(db: Db, viewer: TimelineViewer, since: string, atMost: number): Promise<number> {
-  const { rows } = await newerCountQuery(viewer, since, atMost).execute(db);
+export async function countNewer(db: Db, viewer: TimelineViewer, since: string, atMost: number, shown: AlreadyShown = 'own'): Promise<number> {
+  const { rows } = await newerCountQuery(viewer, since, atMost, shown).execute(db);
   return rows[0]?.count ?? 0;
 }

@@ -23,7 +23,7 @@ export const TIMELINE_MAX_LIMIT = 50;
 /** The dashboard's "New posts" button counts up to this many ("20+" beyond). */
 export const NEW_POSTS_CAP = 20;
 
-/** GET /svc/post/dashboard/newer/{postId}: how many posts of others the dashboard would show above that post. */
+/** GET /svc/post/dashboard/newer/{postId}?shown=: how many posts the dashboard would show above that post that the page lacks. */
 export interface NewerPosts {
   /** At most NEW_POSTS_CAP. */
   count: number;
@@ -58,9 +58,15 @@ interface PageRequest {
 /** Roots of one path segment; all but the dashboard need a signed-in user. */
 const SIMPLE_ROOTS = ['dashboard', 'drafts', 'queue', 'inbox', 'likes'] as const;
 
+/** The ids the page already shows, each within bigint's range (the schema checked their digits). */
+function shownIds(list: string): string[] {
+  return list === '' ? [] : list.split(',').map((id) => validPostId(id, 'shown'));
+}
+
 /** A post id of the address within bigint's range (the schema checked its digits). */
-function validPostId(id: string): string {
-  if (BigInt(id) > BigInt(NO_CURSOR)) throw badRequest('postId is not a valid post id.', [{ field: 'postId', detail: 'postId is not a valid post id.' }]);
+function validPostId(id: string, field = 'postId'): string {
+  const detail = `${field} is not a valid post id.`;
+  if (BigInt(id) > BigInt(NO_CURSOR)) throw badRequest(detail, [{ field, detail }]);
   return id;
 }
 
@@ -97,11 +103,18 @@ export async function timelineRoutes(app: FastifyInstance, { db }: { db: Db }): 
     }
   }
 
-  app.get<{ Params: { postId: string } }>(
+  app.get<{ Params: { postId: string }; Querystring: { shown?: string } }>(
     '/svc/post/dashboard/newer/:postId',
     {
       schema: {
         params: { type: 'object', required: ['postId'], properties: { postId } },
+        querystring: {
+          type: 'object',
+          properties: {
+            // The posts the page already holds above postId (the reader's own new ones), comma-separated.
+            shown: { type: 'string', pattern: `^([0-9]{1,19}(,[0-9]{1,19}){0,${TIMELINE_MAX_LIMIT - 1}})?$` },
+          },
+        },
         response: {
           200: okEnvelope({
             type: 'object',
@@ -115,7 +128,8 @@ export async function timelineRoutes(app: FastifyInstance, { db }: { db: Db }): 
       requireUser(request);
       const since = validPostId(request.params.postId);
       // One past the cap says whether there are more.
-      const found = await countNewer(db, viewerOf(request), since, NEW_POSTS_CAP + 1);
+      const { shown } = request.query;
+      const found = await countNewer(db, viewerOf(request), since, NEW_POSTS_CAP + 1, shown === undefined ? 'own' : shownIds(shown));
       return ok<NewerPosts>({ count: Math.min(found, NEW_POSTS_CAP), more: found > NEW_POSTS_CAP });
     },
   );

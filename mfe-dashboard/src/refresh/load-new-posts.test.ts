@@ -27,17 +27,17 @@ describe('checkNewPosts', () => {
     const store = await shown();
     const get = jest.spyOn(api, 'get').mockResolvedValueOnce({ count: 2, more: false });
     expect(await checkNewPosts(dashboard, store)).toEqual({ count: 2, more: false });
-    expect(get).toHaveBeenLastCalledWith('/svc/post/dashboard/newer/30');
+    expect(get).toHaveBeenLastCalledWith('/svc/post/dashboard/newer/30?shown=');
     jest.spyOn(api, 'get').mockResolvedValueOnce({ count: 0, more: false });
     expect(await checkNewPosts(dashboard, store)).toBeNull();
   });
 
-  it('counts from the newest post the timeline sent, not from the reader’s own put above it', async () => {
+  it('counts from the newest post the timeline sent, naming the reader’s own put above it as held', async () => {
     const store = await shown();
     ownPost(store);
     const get = jest.spyOn(api, 'get').mockResolvedValueOnce({ count: 2, more: false });
     expect(await checkNewPosts(dashboard, store)).toEqual({ count: 2, more: false });
-    expect(get).toHaveBeenLastCalledWith('/svc/post/dashboard/newer/30');
+    expect(get).toHaveBeenLastCalledWith('/svc/post/dashboard/newer/30?shown=50');
   });
 });
 
@@ -58,7 +58,7 @@ describe('loadNewPosts', () => {
     expect(ids(store)).toEqual(['60', '50', '40', '30', '20']);
     const get = jest.spyOn(api, 'get').mockResolvedValueOnce({ count: 0, more: false });
     await checkNewPosts(dashboard, store);
-    expect(get).toHaveBeenLastCalledWith('/svc/post/dashboard/newer/60');
+    expect(get).toHaveBeenLastCalledWith('/svc/post/dashboard/newer/60?shown=');
   });
 
   it('starts the timeline again from the top when more came than one page holds', async () => {

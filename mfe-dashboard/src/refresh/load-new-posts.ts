@@ -13,13 +13,16 @@ function newestPage(root: Timeline): Promise<TimelinePage> {
 }
 
 /**
- * The check: how many posts of others are newer than the newest one the timeline sent, or null. The server
- * leaves the reader's own out, so the one they just made (already at the top) is not offered again.
+ * The check: how many posts newer than the newest one the timeline sent the page does not hold yet, or null. The
+ * reader's own new posts already at the top are named to the server, so they are not offered again; one they
+ * made in another tab is.
  */
 export async function checkNewPosts(root: Timeline, store = timelineStore): Promise<NewerPosts | null> {
-  const since = newestReceived(store.get(root.key));
+  const state = store.get(root.key);
+  const since = newestReceived(state);
   if (since === null) return null;
-  const newer = await api.get<NewerPosts>(newerPostsUrl(since));
+  const held = state.posts.filter((post) => BigInt(post.id) > BigInt(since)).map((post) => post.id);
+  const newer = await api.get<NewerPosts>(newerPostsUrl(since, held));
   return newer.count > 0 ? newer : null;
 }
 

@@ -44,8 +44,11 @@ describe('checkInterval', () => {
 });
 
 describe('newerPostsUrl', () => {
-  it('asks about the newest post shown', () => {
-    expect(newerPostsUrl('123')).toBe('/svc/post/dashboard/newer/123');
+  it('asks about the newest post the timeline sent, naming the posts held above it, at most 50', () => {
+    expect(newerPostsUrl('123', [])).toBe('/svc/post/dashboard/newer/123?shown=');
+    expect(newerPostsUrl('123', ['140', '130'])).toBe('/svc/post/dashboard/newer/123?shown=140,130');
+    const many = Array.from({ length: 60 }, (_, index) => String(200 + index));
+    expect(newerPostsUrl('123', many)).toBe(`/svc/post/dashboard/newer/123?shown=${many.slice(0, 50).join(',')}`);
   });
 });
 

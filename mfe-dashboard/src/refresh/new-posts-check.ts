@@ -23,8 +23,15 @@ export interface NewerPosts {
   more: boolean;
 }
 
-export function newerPostsUrl(newestShownId: string): string {
-  return `/svc/post/dashboard/newer/${encodeURIComponent(newestShownId)}`;
+/** The server reads at most this many ids of posts the page holds above the newest one it sent. */
+export const SHOWN_IDS_MAX = 50;
+
+/**
+ * Asks about the posts newer than the newest one the timeline sent, `shown` being those the page already holds above
+ * it (the reader's own, put on top): those are not news, while one the reader made in another tab is.
+ */
+export function newerPostsUrl(newestReceivedId: string, shown: string[]): string {
+  return `/svc/post/dashboard/newer/${encodeURIComponent(newestReceivedId)}?shown=${shown.slice(0, SHOWN_IDS_MAX).join(',')}`;
 }
 
 /** The interval: the stored test setting when it is a number of ms (not below the minimum), else the default. */

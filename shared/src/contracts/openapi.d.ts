@@ -4144,7 +4144,9 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    shown?: string;
+                };
                 header?: never;
                 path: {
                     postId: string;
