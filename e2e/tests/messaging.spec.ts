@@ -22,6 +22,7 @@ import {
   unreadTotal,
 } from './messaging-helpers';
 import { emitOnPageBus, logIn } from './helpers';
+import { openTextPostForm } from './post-helpers';
 
 /** B§8: a send the server refuses for good, and the bubble of such a message. */
 const CANT_SEND = "Can't send this post.";
@@ -467,10 +468,7 @@ test('the first-time tutorial throws confetti, opens "To:" and is not shown agai
   const tutorial = page.getByRole('dialog', { name: 'Talk to a blog' });
   await expect(tutorial).toContainText("Just tap this balloon, type the blog's name, and start a conversation.");
   // A post form hides the header and the tutorial that points at it; closing the form brings both back.
-  await page.getByRole('banner').getByRole('button', { name: 'Compose a post' }).click();
-  await page.getByRole('dialog', { name: 'Create a post' }).getByRole('button', { name: 'Text' }).click();
-  const form = page.getByRole('dialog', { name: 'New text post' });
-  await expect(form).toBeVisible();
+  const form = await openTextPostForm(page);
   await expect(tutorial).toBeHidden();
   await form.getByRole('button', { name: 'Close' }).click();
   await expect(form).toHaveCount(0);

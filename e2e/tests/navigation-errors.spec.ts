@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from './helpers';
-import { toasts } from './post-helpers';
+import { openTextPostForm, toasts } from './post-helpers';
 import { signUpFresh, skipTour } from './settings-helpers';
 
 /** Issue 12 item 7: a 403 reads as a permission problem, never as the technical-trouble alert. */
@@ -34,9 +34,7 @@ test('“Post privately” confirms a private post, not “Posted to …”', as
   const blog = await signUpFresh(page, 'private');
   await skipTour(page);
   await page.reload();
-  await page.getByRole('banner').getByRole('button', { name: 'Compose a post' }).click();
-  await page.getByRole('dialog', { name: 'Create a post' }).getByRole('button', { name: 'Text' }).click();
-  const form = page.getByRole('dialog', { name: 'New text post' });
+  const form = await openTextPostForm(page);
   await form.getByRole('textbox', { name: 'Title' }).fill('Just for me');
   await form.getByRole('textbox', { name: 'Post body' }).fill('Nobody else reads this.');
   await form.getByLabel('When to post').selectOption({ label: 'Post privately' });

@@ -132,5 +132,23 @@ export function answerOf(page: Page, path: string) {
   return page.waitForResponse((response) => new URL(response.url()).pathname === path && response.request().method() === 'POST');
 }
 
+/** The header's compose button → fast compose → Text: the new text post form, open. */
+export async function openTextPostForm(page: Page): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: 'Compose a post' }).click();
+  await page.getByRole('dialog', { name: 'Create a post' }).getByRole('button', { name: 'Text' }).click();
+  const form = page.getByRole('dialog', { name: 'New text post' });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+/** Writes a text post through the header's composer and posts it; returns once the form has closed. */
+export async function composeTextPost(page: Page, title: string, body: string): Promise<void> {
+  const form = await openTextPostForm(page);
+  await form.getByRole('textbox', { name: 'Title' }).fill(title);
+  await form.getByRole('textbox', { name: 'Post body' }).fill(body);
+  await form.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(form).toHaveCount(0);
+}
+
 /** The shell's toasts (shared ToastHost). */
 export const toasts = (page: Page) => page.locator('.td-ui-toasts');

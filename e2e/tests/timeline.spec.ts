@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, posts, uniqueName } from './helpers';
-import { DEMO_USER, FRIEND, atHome, textPostAs } from './post-helpers';
+import { DEMO_USER, FRIEND, atHome, composeTextPost, textPostAs } from './post-helpers';
 
 /** The text of the first post whose top is inside the window. */
 const firstVisiblePost = (page: Page) =>
@@ -154,13 +154,7 @@ test('a post the reader made in another tab is offered as new; the one made here
   await expect(posts(page).first()).toBeVisible();
 
   const here = uniqueName('Made in this tab');
-  await page.getByRole('banner').getByRole('button', { name: 'Compose a post' }).click();
-  await page.getByRole('dialog', { name: 'Create a post' }).getByRole('button', { name: 'Text' }).click();
-  const form = page.getByRole('dialog', { name: 'New text post' });
-  await form.getByRole('textbox', { name: 'Title' }).fill(here);
-  await form.getByRole('textbox', { name: 'Post body' }).fill('Put on top at once.');
-  await form.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(form).toHaveCount(0);
+  await composeTextPost(page, here, 'Put on top at once.');
   await expect(posts(page).first()).toContainText(here);
   // Checks run every second: two of them have passed with nothing to offer.
   await page.waitForTimeout(2_500);
@@ -186,13 +180,7 @@ test('others’ posts from before the reader’s own new post are still offered 
   const theirs = uniqueName('Before mine, from friendly');
   await textPostAs(baseURL!, FRIEND, theirs, 'Posted just before the reader’s own.');
   const mine = uniqueName('My own post');
-  await page.getByRole('banner').getByRole('button', { name: 'Compose a post' }).click();
-  await page.getByRole('dialog', { name: 'Create a post' }).getByRole('button', { name: 'Text' }).click();
-  const form = page.getByRole('dialog', { name: 'New text post' });
-  await form.getByRole('textbox', { name: 'Title' }).fill(mine);
-  await form.getByRole('textbox', { name: 'Post body' }).fill('Posted after friendly’s.');
-  await form.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(form).toHaveCount(0);
+  await composeTextPost(page, mine, 'Posted after friendly’s.');
   await expect(posts(page).first()).toContainText(mine);
 
   // Friendly's post is older than the reader's own but was never shown: still offered, and alone.

@@ -90,6 +90,9 @@ describe('asks and submissions reach the blog they are sent to', () => {
     assert.equal(await carousel({ carousel_display: false }), false);
     assert.equal(await carousel({ carousel_display: true }), true);
     assert.equal(await carousel({}), true);
+    const quote = await a.friend.post('/svc/post/submit', { recipient: 'tumbledemo', post: { type: 'quote', one: 'Herons.', carousel_display: true } });
+    assert.equal(quote.statusCode, 400, quote.body);
+    assert.equal(quote.envelope.meta.msg, 'Only photo posts can show as a carousel.');
   });
 
   it('gives an ask notification the waiting post and its blog; an anonymous one still names nobody', async () => {

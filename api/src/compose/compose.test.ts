@@ -272,6 +272,11 @@ describe('compose: save, fetch, form data, video data', () => {
     assert.equal(refused.statusCode, 400, refused.body);
     assert.equal(refused.envelope.meta.msg, 'Only photo posts have a carousel link.');
     assert.equal(refused.envelope.errors?.[0]?.field, 'post[carousel_link_url]');
+    const shown = await a.demo.post('/svc/post/update', textPost({}, { carousel_display: true }));
+    assert.equal(shown.statusCode, 400, shown.body);
+    assert.equal(shown.envelope.meta.msg, 'Only photo posts can show as a carousel.');
+    assert.equal(shown.envelope.errors?.[0]?.field, 'post[carousel_display]');
+    assert.equal((await a.demo.post('/svc/post/update', textPost({}, { carousel_display: false }))).statusCode, 200);
 
     // An empty one is no link; a link left on another type from before is dropped by its next save.
     const empty = await a.demo.post<SaveResponse>('/svc/post/update', textPost({}, { type: 'quote', one: 'Q', carousel_link_url: ' ', enable_cta: true, cta_link_url: 'https://shop.example.com/' }));

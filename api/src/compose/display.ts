@@ -67,11 +67,15 @@ export function carouselLink(post: UpdateRequest['post'], existing: Pick<PostRow
   return url.href;
 }
 
+export const CAROUSEL_DISPLAY_PHOTOS_ONLY = 'Only photo posts can show as a carousel.';
+
 /**
  * Whether a photo post of 2+ photos shows as a carousel rather than in its layout rows (A§3.3
  * carouselDisplay): the form's choice, a carousel when it makes none; a reblog shows as the reblogged post.
+ * Asking another type for a carousel is refused, not ignored (false is what it is anyway).
  */
 export function isCarousel(content: PostContent, choice: boolean | undefined, reblogged: Pick<PostRow, 'is_carousel'> | null): boolean {
+  if (content.type !== 'photo' && choice === true) throw fieldError('post[carousel_display]', CAROUSEL_DISPLAY_PHOTOS_ONLY);
   if (content.type !== 'photo' || content.photos.length < 2) return false;
   if (reblogged) return reblogged.is_carousel;
   return choice ?? true;

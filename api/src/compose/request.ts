@@ -36,7 +36,7 @@ export const updateSchema = {
           three: text(SLOT),
           photoset_layout: described('Photo posts: photos per row, top to bottom, e.g. "12".', text(20)),
           photoset_order: described('Photo posts: photo ids in display order, e.g. "o1,o2,o3".', text(500)),
-          carousel_display: described('Photo posts of 2+ photos: true shows them as a carousel, false in the layout rows (A§3.3 carouselDisplay); absent: a carousel.', { type: 'boolean' }),
+          carousel_display: described('Photo posts of 2+ photos: true shows them as a carousel, false in the layout rows (A§3.3 carouselDisplay); absent: a carousel; true on another type is refused.', { type: 'boolean' }),
           enable_cta: described('Show a call-to-action button under the post (A§3.3 enableCTA, B§2); absent on an edit: the button is kept as it was.', { type: 'boolean' }),
           cta_text_code: described('The button\'s text (A§3.3 ctaTextCode, default 0): 0 Learn more, 1 Shop now, 2 Sign up, 3 Download, 4 Watch more, 5 Listen now, 6 Visit site.', { type: 'integer' }),
           cta_link_url: described('Where the button goes (A§3.3 ctaLinkUrl): an http, https, tumblr or mailto link (A§5.2; https: is prepended when the protocol is missing); needed when enable_cta is true.', text(2000)),

@@ -4890,7 +4890,7 @@ export interface paths {
                             [key: string]: string;
                         };
                         post: {
-                            /** @description Photo posts of 2+ photos: true shows them as a carousel, false in the layout rows (A§3.3 carouselDisplay); absent: a carousel. */
+                            /** @description Photo posts of 2+ photos: true shows them as a carousel, false in the layout rows (A§3.3 carouselDisplay); absent: a carousel; true on another type is refused. */
                             carousel_display?: boolean;
                             one?: string;
                             /** @description Photo posts: photos per row, top to bottom, e.g. "12". */
@@ -5071,7 +5071,7 @@ export interface paths {
                             two?: string;
                         };
                         post: {
-                            /** @description Photo posts of 2+ photos: true shows them as a carousel, false in the layout rows (A§3.3 carouselDisplay); absent: a carousel. */
+                            /** @description Photo posts of 2+ photos: true shows them as a carousel, false in the layout rows (A§3.3 carouselDisplay); absent: a carousel; true on another type is refused. */
                             carousel_display?: boolean;
                             /** @description Photo posts: where the carousel leads (A§3.3 carouselLinkUrl), a link as cta_link_url; empty for none; absent on an edit: kept as it was. */
                             carousel_link_url?: string;
