@@ -1,4 +1,5 @@
-import { initialVideoLogState, logPosition, PLAYER_ACTION_MS, SCRUB_RUN_MS, videoLogEvent, type VideoLogTrigger, type VideoSnapshot } from './video-log';
+import { initialPlayerIntents, isMoveEvent, moverOf, noteMove, notePosition, PLAYER_ACTION_MS, type PlayerMove } from './player-intents';
+import { initialVideoLogState, logPosition, SCRUB_RUN_MS, videoLogEvent, type VideoLogTrigger, type VideoSnapshot } from './video-log';
 
 const element = (overrides: Partial<VideoSnapshot> = {}): VideoSnapshot => ({
   currentTime: 0,
@@ -10,16 +11,31 @@ const element = (overrides: Partial<VideoSnapshot> = {}): VideoSnapshot => ({
   seeking: false,
   fullscreen: false,
   errorCode: null,
+  mover: null,
   now: 0,
   ...overrides,
 });
 
-/** Runs DOM events through the machine from a fresh player; returns the log events with their data. */
-function run(steps: [VideoLogTrigger, Partial<VideoSnapshot>?][], start: Partial<VideoSnapshot> = {}) {
+type Step = [VideoLogTrigger | `player-${PlayerMove}`, Partial<VideoSnapshot>?];
+
+/**
+ * Runs DOM events through the machine from a fresh player, the player's notes (`player-play`…) and who made each
+ * move through its intents, as the player does; returns the log events with their data.
+ */
+function run(steps: Step[], start: Partial<VideoSnapshot> = {}) {
   let state = initialVideoLogState(element(start));
+  let intents = initialPlayerIntents;
   const logged: [string, Record<string, unknown>][] = [];
-  for (const [trigger, snapshot] of steps) {
-    const result = videoLogEvent(state, trigger, element({ ...start, ...snapshot }));
+  for (const [step, snapshot] of steps) {
+    const now = element({ ...start, ...snapshot });
+    if (step.startsWith('player-')) {
+      intents = noteMove(intents, step.slice('player-'.length) as PlayerMove, now);
+      continue;
+    }
+    const trigger = step as VideoLogTrigger;
+    if (trigger === 'timeupdate') intents = notePosition(intents, now);
+    if (isMoveEvent(trigger)) ({ intents, mover: now.mover } = moverOf(intents, trigger, now));
+    const result = videoLogEvent(state, trigger, now);
     state = result.state;
     result.logs.forEach((entry) => logged.push([entry.event, entry.data]));
   }
@@ -110,7 +126,7 @@ describe('videoLogEvent', () => {
 
   it('a drag on a paused video’s seek bar is one scrub from where it was to where it ends', () => {
     const paused = { paused: true };
-    const drag: [VideoLogTrigger, Partial<VideoSnapshot>][] = [1, 1.31, 1.61, 1.92, 2.22, 2.53].flatMap((to, index) => [
+    const drag: Step[] = [1, 1.31, 1.61, 1.92, 2.22, 2.53].flatMap((to, index) => [
       ['seeking', { currentTime: to, seeking: true, now: index * 80 }],
       ['timeupdate', { currentTime: to, seeking: true, now: index * 80 }],
       ['seeked', { currentTime: to, now: index * 80 + 20 }],
@@ -123,7 +139,7 @@ describe('videoLogEvent', () => {
 
   it('Chromium’s pause and play around a drag on a playing video’s seek bar are the drag’s: one scrub, at its end', () => {
     // As Chromium fires them (e2e): the pause comes with the first seek under way, the play once the mouse is up.
-    const drag: [VideoLogTrigger, Partial<VideoSnapshot>?][] = [
+    const drag: Step[] = [
       ['playing'],
       ['timeupdate', { currentTime: 0.64 }],
       ['pause', { currentTime: 1, seeking: true, paused: true, now: 387 }],
@@ -153,6 +169,62 @@ describe('videoLogEvent', () => {
         ['playing', { currentTime: 2.45 }],
       ]),
     ).toEqual([['scrub', { from: 2.3, position: 2.4 }]]);
+  });
+
+  it('a pause the person makes while a seek is under way is logged: only Chromium’s pause as a drag starts is left out', () => {
+    expect(
+      run([
+        ['timeupdate', { currentTime: 2 }],
+        ['seeking', { currentTime: 8, seeking: true }],
+        // A slow seek: they pause before it is over (Space, the play/pause button).
+        ['pause', { currentTime: 8, seeking: true, paused: true }],
+        ['seeked', { currentTime: 8, paused: true }],
+        ['play', { currentTime: 8 }],
+      ]),
+    ).toEqual([
+      ['scrub', { from: 2, position: 8 }],
+      ['pause', { position: 8 }],
+      ['play', { position: 8 }],
+    ]);
+    // A drag that starts before an earlier seek is over: Chromium's pause comes with the drag's new target.
+    const events = run([
+      ['timeupdate', { currentTime: 2 }],
+      ['seeking', { currentTime: 8, seeking: true }],
+      ['pause', { currentTime: 5, seeking: true, paused: true }],
+      ['seeking', { currentTime: 5, seeking: true, paused: true }],
+      ['seeked', { currentTime: 5, paused: true }],
+      ['play', { currentTime: 5 }],
+    ]).map(([event]) => event);
+    expect(events).not.toContain('pause');
+    expect(events).not.toContain('play');
+  });
+
+  it('a seek the player makes itself (hls.js’s start position, a jump over a gap) is no scrub', () => {
+    expect(
+      run([
+        ['timeupdate', { currentTime: 2 }],
+        ['player-seek', { currentTime: 2 }],
+        ['seeking', { currentTime: 2.4, seeking: true }],
+        ['waiting', { currentTime: 2.4, seeking: true }],
+        ['seeked', { currentTime: 2.4 }],
+        ['settle', { currentTime: 2.4, now: SCRUB_RUN_MS }],
+      ]),
+    ).toEqual([]);
+  });
+
+  it('the page hidden or the player going logs a scrub still waiting for its end, a drag’s too', () => {
+    expect(run([['timeupdate', { currentTime: 1 }], ['seeking', { currentTime: 3 }], ['seeked', { currentTime: 3 }], ['leave', { currentTime: 3 }]])).toEqual([
+      ['scrub', { from: 1, position: 3 }],
+    ]);
+    expect(
+      run([
+        ['timeupdate', { currentTime: 1 }],
+        ['pause', { currentTime: 2, seeking: true, paused: true }],
+        ['seeking', { currentTime: 2, seeking: true, paused: true }],
+        ['seeked', { currentTime: 2, paused: true }],
+        ['leave', { currentTime: 2, paused: true }],
+      ]),
+    ).toEqual([['scrub', { from: 1, position: 2 }]]);
   });
 
   it('seeks with a play or pause between, or far apart, are scrubs of their own; each is logged before what ends it', () => {

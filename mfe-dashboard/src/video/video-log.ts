@@ -1,4 +1,5 @@
 import type { LogEvent, LogEventName } from '@tumbledash/shared';
+import { LOOP_START_TOLERANCE_S, type Mover } from './player-intents';
 
 /** The media element events the log listens to, plus the player's own moments. */
 export type VideoLogTrigger =
@@ -16,11 +17,10 @@ export type VideoLogTrigger =
   /** The HD/SD toggle: the reload, seek and play that resume the video are not the person's. */
   | 'swap'
   | 'swap-resume-playing'
-  /** The player itself (autoplay, or a post form or the blog viewer opening) is about to play or pause the video. */
-  | 'player-play'
-  | 'player-pause'
   /** No seek for SCRUB_RUN_MS since a scrub's last one: the scrub is over. */
   | 'settle'
+  /** The page is hidden (switched away from, or unloading) or the player goes: a scrub still waiting for its end is logged now. */
+  | 'leave'
   /** hls.js gave up (its `code` is in the snapshot). */
   | 'stream-error';
 
@@ -38,11 +38,14 @@ export interface VideoSnapshot {
   fullscreen: boolean;
   /** MediaError code, or hls.js's error details. */
   errorCode: number | string | null;
+  /** Who made the play, pause or seek the event reports (the player's intents); null for other events. */
+  mover: Mover | null;
   /** performance.now() */
   now: number;
 }
 
-type SeekKind = 'scrub' | 'loop' | 'replay' | 'swap';
+/** `player`: a seek the player made itself other than the swap's (hls.js's). */
+type SeekKind = 'scrub' | 'loop' | 'replay' | 'swap' | 'player';
 
 export interface VideoLogState {
   /** When playback was first asked for, until the first `playing`. */
@@ -53,13 +56,12 @@ export interface VideoLogState {
   started: boolean;
   /** The last position seen before a seek starts (at `seeking` the element already holds the new one). */
   lastPosition: number;
-  seek: { kind: SeekKind; from: number } | null;
+  /** The seek under way since its `seeking`, and its target. */
+  seek: { kind: SeekKind; to: number } | null;
   /** The scrub not logged yet: a drag on the seek bar seeks at every move, and the log wants one scrub for it. */
   scrub: { from: number; to: number; at: number } | null;
   /** The browser paused the video for a drag on its seek bar (Chromium does) and plays it again at its end. */
   scrubPaused: boolean;
-  /** When the player last called play() or pause() itself, until the element's event for it. */
-  playerAsked: { play: number | null; pause: number | null };
   /** `ended` fired: the next seek to the start is the replay, not a scrub. */
   ended: boolean;
   muted: boolean;
@@ -69,20 +71,13 @@ export interface VideoLogState {
   swap: 'paused' | 'playing' | null;
 }
 
-type PlayerAction = keyof VideoLogState['playerAsked'];
-
 export interface VideoLogEntry {
   event: LogEventName<'video'>;
   data: LogEvent['data'];
 }
 
-/** A seek that lands this close to the start, from this close to the end, is the loop (or a replay). */
-export const LOOP_START_TOLERANCE_S = 0.5;
-export const LOOP_END_TOLERANCE_S = 1;
 /** Seeks closer together than this, with no play or pause between, are one scrub: the log waits this long. */
 export const SCRUB_RUN_MS = 500;
-/** The element fires the event for the player's play() or pause() at once; one later is not the player's. */
-export const PLAYER_ACTION_MS = 1000;
 
 export function initialVideoLogState(element: Pick<VideoSnapshot, 'muted' | 'fullscreen'>): VideoLogState {
   return {
@@ -93,7 +88,6 @@ export function initialVideoLogState(element: Pick<VideoSnapshot, 'muted' | 'ful
     seek: null,
     scrub: null,
     scrubPaused: false,
-    playerAsked: { play: null, pause: null },
     ended: false,
     muted: element.muted,
     fullscreen: element.fullscreen,
@@ -107,17 +101,20 @@ export function logPosition(seconds: number): number {
   return Number.isFinite(seconds) ? Math.round(seconds * 10) / 10 : 0;
 }
 
-/** Whether a seek from `from` to where the element now is, is its loop: to the start from near the end. */
-export function isLoopSeek(from: number, element: Pick<VideoSnapshot, 'currentTime' | 'duration' | 'loop' | 'paused'>): boolean {
-  const nearEnd = Number.isFinite(element.duration) && element.duration - from <= LOOP_END_TOLERANCE_S;
-  // Only a playing video loops: the start of a drag on a paused one's seek bar is a scrub.
-  return element.currentTime <= LOOP_START_TOLERANCE_S && element.loop && nearEnd && !element.paused;
-}
-
 function seekKind(state: VideoLogState, element: VideoSnapshot): SeekKind {
   if (state.swap) return 'swap';
   if (element.currentTime <= LOOP_START_TOLERANCE_S && state.ended) return 'replay';
-  return isLoopSeek(state.lastPosition, element) ? 'loop' : 'scrub';
+  // The browser seeks by itself only for the loop.
+  if (element.mover === 'browser') return 'loop';
+  return element.mover === 'player' ? 'player' : 'scrub';
+}
+
+/**
+ * Chromium pauses a playing video as a drag on its seek bar starts: the drag's first seek is already under way,
+ * its `seeking` still to come. A pause during a seek whose `seeking` has come is the person's.
+ */
+function isDragPause(state: VideoLogState, element: VideoSnapshot): boolean {
+  return element.mover === 'person' && element.seeking && element.currentTime !== state.seek?.to;
 }
 
 /**
@@ -137,8 +134,6 @@ function endsScrub(state: VideoLogState, trigger: VideoLogTrigger, element: Vide
     case 'volumechange':
     case 'seeked':
     case 'timeupdate':
-    case 'player-play':
-    case 'player-pause':
       return false;
     default:
       return true;
@@ -149,13 +144,6 @@ function endScrub(state: VideoLogState): VideoLogEntry[] {
   const scrub = state.scrub;
   state.scrub = null;
   return scrub ? [{ event: 'scrub', data: { from: logPosition(scrub.from), position: logPosition(scrub.to) } }] : [];
-}
-
-/** Whether the player asked for this play or pause itself, just before; either way the request is used up. */
-function askedByPlayer(state: VideoLogState, action: PlayerAction, now: number): boolean {
-  const at = state.playerAsked[action];
-  state.playerAsked = { ...state.playerAsked, [action]: null };
-  return at !== null && now - at <= PLAYER_ACTION_MS;
 }
 
 /**
@@ -181,32 +169,25 @@ function decide(state: VideoLogState, trigger: VideoLogTrigger, element: VideoSn
   const position = logPosition(element.currentTime);
   const log = (event: VideoLogEntry['event'], data: VideoLogEntry['data'] = { position }): VideoLogEntry => ({ event, data });
   /** A play or pause of the player's own is marked, so the log tells it from the person's. */
-  const playOrPause = (event: PlayerAction, byPlayer: boolean) => log(event, byPlayer ? { position, autoplay: true } : { position });
+  const playOrPause = (event: 'play' | 'pause') => log(event, element.mover === 'player' ? { position, autoplay: true } : { position });
 
   switch (trigger) {
     case 'swap':
     case 'swap-resume-playing':
       state.swap = trigger === 'swap' ? 'paused' : 'playing';
       return null;
-    case 'player-play':
-    case 'player-pause': {
-      const action = trigger === 'player-play' ? 'play' : 'pause';
-      // Only a call that changes the element fires an event to match.
-      if (element.paused === (action === 'play')) state.playerAsked = { ...state.playerAsked, [action]: element.now };
-      return null;
-    }
     case 'timeupdate':
     case 'settle':
+    case 'leave':
       return null;
     case 'play': {
-      const byPlayer = askedByPlayer(state, 'play', element.now);
       if (state.scrubPaused) {
         // The end of a drag on the seek bar: the browser plays the video it paused for it.
         state.scrubPaused = false;
         return null;
       }
       state.playRequestedAt ??= element.now;
-      return state.swap ? null : playOrPause('play', byPlayer);
+      return state.swap ? null : playOrPause('play');
     }
     case 'playing': {
       state.started = true;
@@ -216,23 +197,21 @@ function decide(state: VideoLogState, trigger: VideoLogTrigger, element: VideoSn
       return log('initial_load_time', { ms: Math.max(0, Math.round(element.now - state.playRequestedAt)) });
     }
     case 'pause': {
-      const byPlayer = askedByPlayer(state, 'pause', element.now);
       // The browser pauses a video that reaches its end just before `ended`: that is the end, not a pause. After
       // an error the player pauses it itself.
-      if (state.swap || state.failed || element.ended) return null;
-      // Chromium pauses a playing video as a drag on its seek bar starts, the seek already under way.
-      if (element.seeking && !byPlayer) {
+      if (state.swap || state.failed || element.mover === 'browser') return null;
+      if (isDragPause(state, element)) {
         state.scrubPaused = true;
         return null;
       }
-      return playOrPause('pause', byPlayer);
+      return playOrPause('pause');
     }
     case 'ended':
       state.ended = true;
       return log('end');
     case 'seeking': {
       const kind = state.seek?.kind ?? seekKind(state, element);
-      state.seek ??= { kind, from: state.lastPosition };
+      state.seek = { kind, to: element.currentTime };
       state.ended = false;
       if (kind === 'scrub') state.scrub = { from: state.scrub?.from ?? state.lastPosition, to: element.currentTime, at: element.now };
       return null;

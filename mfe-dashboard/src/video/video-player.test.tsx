@@ -2,6 +2,7 @@ import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { ANONYMOUS, bus, session } from '@tumbledash/shared';
 import { logEvent } from '@tumbledash/shared/logging';
 import { makeVideoContent } from '../test-support/fixtures';
+import { createVideoController, type VideoController } from './video-controller';
 import { SCRUB_RUN_MS } from './video-log';
 import { VideoPlayer } from './video-player';
 
@@ -25,6 +26,21 @@ jest.mock('hls.js', () => {
   return { __esModule: true, default: FakeHls };
 });
 
+// Each test gets a controller of its own: the module's one would carry a test's open post form or viewer, and
+// the time of its last look (it looks at most every 500 ms), into the next test.
+let mockController: VideoController;
+jest.mock('./video-controller', () => ({
+  ...jest.requireActual<object>('./video-controller'),
+  get videoController() {
+    return mockController;
+  },
+}));
+
+/** A seek with the control bar: the browser's own, it does not go through the element's `currentTime` property. */
+function seekWithControlBar(video: HTMLVideoElement, to: number) {
+  Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'currentTime')?.set?.call(video, to);
+  fireEvent.seeking(video);
+}
 
 function renderVideo(content = makeVideoContent(), inViewer = false) {
   const view = render(<VideoPlayer content={content} postId="42" blog="bob" sdUrl={content.url} inViewer={inViewer} />);
@@ -35,11 +51,16 @@ describe('VideoPlayer', () => {
   let pause: jest.SpyInstance;
 
   beforeEach(() => {
+    mockController = createVideoController();
     pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
     hlsInstances.length = 0;
   });
 
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    mockController.dispose();
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+  });
 
   it('starts muted; the first click unmutes at the default volume, keeps playing and ends autoplay (A§4.13)', () => {
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
@@ -95,6 +116,19 @@ describe('VideoPlayer', () => {
     expect(video.muted).toBe(true);
     unmount();
     expect(hlsInstances[0]?.destroy).toHaveBeenCalled();
+  });
+
+  it('under hls.js a seek the person makes on a paused autoplaying video ends autoplay and unmutes; hls.js’s own do not', async () => {
+    jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
+    const { video } = renderVideo(makeVideoContent({ url: '/media/v/stream.m3u8' }));
+    await waitFor(() => expect(hlsInstances).toHaveLength(1));
+    // hls.js seeks by setting `currentTime`: to its start position, over a gap.
+    video.currentTime = 2;
+    fireEvent.seeking(video);
+    expect(video.muted).toBe(true);
+    seekWithControlBar(video, 5);
+    expect(video.muted).toBe(false);
+    expect(video.volume).toBe(0.8);
   });
 
   it('the HD toggle swaps the source after 300 ms and resumes at the same position, still on autoplay (A§4.13, A§9.5)', () => {
@@ -255,17 +289,12 @@ describe('VideoPlayer', () => {
     it('marks the plays and pauses the player makes itself (autoplay, a post form opening); the person’s are not', () => {
       jest.useFakeTimers();
       const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-      // In full view, no form or viewer open (the controller is the module's, earlier tests opened them): the
-      // autoplay controller plays it.
-      act(() => {
-        bus.emit('post-form:closed', { saved: false });
-        bus.emit('peepr:closed', {});
-      });
+      // In full view: the autoplay controller plays it.
       jest.spyOn(HTMLMediaElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
       jest.spyOn(HTMLMediaElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 0, bottom: 300, height: 300 } as DOMRect);
       const { video } = renderVideo();
-      // The controller looks again at most every 500 ms, counted from its last look (an earlier test's).
-      act(() => jest.advanceTimersByTime(1000));
+      // The controller looks at most every 500 ms.
+      act(() => jest.advanceTimersByTime(500));
       expect(play).toHaveBeenCalledTimes(1);
       fireEvent.play(video);
       Object.defineProperty(video, 'paused', { value: false, configurable: true });
@@ -285,7 +314,6 @@ describe('VideoPlayer', () => {
         ['video', 'mute', { ...post, muted: false }],
         ['video', 'pause', post],
       ]);
-      act(() => bus.emit('post-form:closed', { saved: false }));
       jest.useRealTimers();
     });
 
@@ -314,6 +342,19 @@ describe('VideoPlayer', () => {
       expect(logged()).toHaveLength(3);
       expect(logged()[2]).toEqual(['video', 'scrub', { post_id: '42', blog: 'bob', from: 3, position: 0.5 }]);
       jest.useRealTimers();
+    });
+
+    it('logs no scrub for hls.js’s own seeks; the person’s are', async () => {
+      jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
+      const { video, unmount } = renderVideo(makeVideoContent({ url: '/media/v/stream.m3u8' }));
+      await waitFor(() => expect(hlsInstances).toHaveLength(1));
+      video.currentTime = 2;
+      fireEvent.seeking(video);
+      fireEvent.seeked(video);
+      seekWithControlBar(video, 6);
+      fireEvent.seeked(video);
+      unmount();
+      expect(logged().filter(([, event]) => event === 'scrub')).toEqual([['video', 'scrub', { post_id: '42', blog: 'bob', from: 2, position: 6 }]]);
     });
 
     it('logs a stream hls.js cannot play as failed, with hls.js’s error', async () => {
@@ -350,25 +391,13 @@ describe('VideoPlayer', () => {
     }
 
     let box: jest.SpyInstance;
-    /**
-     * The controller looks at most every 500 ms from its last look, an earlier test's too: each test here starts
-     * its clock a minute past the last one's (and these come last).
-     */
-    let clock = Date.now() + 3_600_000;
     beforeEach(() => {
-      jest.useFakeTimers({ now: clock });
-      // No form or viewer open (the controller is the module's, earlier tests opened them), the player in full view.
-      act(() => {
-        bus.emit('post-form:closed', { saved: false });
-        bus.emit('peepr:closed', {});
-      });
+      jest.useFakeTimers();
+      // The player in full view.
       jest.spyOn(HTMLMediaElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
       box = jest.spyOn(HTMLMediaElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 0, bottom: 300, height: 300 } as DOMRect);
     });
-    afterEach(() => {
-      clock = Date.now() + 60_000;
-      jest.useRealTimers();
-    });
+    afterEach(() => jest.useRealTimers());
 
     /** Scrolls the player to `top` and lets the controller look (at most every 500 ms, from its last look). */
     const scrollTo = (top: number) => {

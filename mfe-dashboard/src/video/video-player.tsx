@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { bus, type PostContent } from '@tumbledash/shared';
 import type { VideoExtras } from '../actions/api-types';
 import { safeUrl } from '../post-card/urls';
+import { usePlayerIntents } from './use-player-intents';
 import { useVideoLog } from './use-video-log';
 import { useVideoTakeover } from './use-video-takeover';
 import { videoController } from './video-controller';
@@ -28,7 +29,9 @@ interface VideoPlayerProps {
  */
 export function VideoPlayer({ content, postId, blog, sdUrl, inViewer }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const videoLog = useVideoLog(videoRef, { postId, blog });
+  /** Every play, pause and seek the player makes itself is noted here first: the log and the takeover read it. */
+  const intents = usePlayerIntents(videoRef);
+  const videoLog = useVideoLog(videoRef, intents, { postId, blog });
   const hdUrl = safeUrl(content.hdUrl);
   const [hd, setHd] = useState(false);
   const src = hd && hdUrl ? hdUrl : sdUrl;
@@ -42,8 +45,6 @@ export function VideoPlayer({ content, postId, blog, sdUrl, inViewer }: VideoPla
   const resumeRef = useRef<{ time: number; play: boolean } | null>(null);
   const swapTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(swapTimer.current), []);
-  /** hls.js plays the stream (it seeks by itself). */
-  const hlsJs = useRef(false);
 
   // The person's first move ends autoplay and unmutes; paused by them, it stays paused and is heard when played.
   const endAutoplay = () => {
@@ -53,22 +54,20 @@ export function VideoPlayer({ content, postId, blog, sdUrl, inViewer }: VideoPla
     video.muted = false;
     video.volume = DEFAULT_VOLUME;
   };
-  const takeover = useVideoTakeover(videoRef, { autoplay, hlsJs, onTakeOver: endAutoplay });
+  useVideoTakeover(videoRef, intents, { autoplay, onTakeOver: endAutoplay });
   /** The player's own plays and pauses (autoplay, a post form or the viewer opening): logged as such, not the person's. */
   const own = useMemo(
     () => ({
       play: () => {
-        videoLog.playerWill('play');
-        takeover.playerWill('play');
+        intents.will('play');
         videoRef.current?.play().catch(() => undefined);
       },
       pause: () => {
-        videoLog.playerWill('pause');
-        takeover.playerWill('pause');
+        intents.will('pause');
         videoRef.current?.pause();
       },
     }),
-    [videoLog, takeover],
+    [intents],
   );
 
   // HLS where the browser cannot play it itself; hls.js is only downloaded for such posts.
@@ -81,6 +80,7 @@ export function VideoPlayer({ content, postId, blog, sdUrl, inViewer }: VideoPla
     }
     let cancelled = false;
     let player: { destroy(): void } | null = null;
+    let stopNoting: (() => void) | null = null;
     import('hls.js')
       .then(({ default: Hls }) => {
         if (cancelled) return;
@@ -95,10 +95,11 @@ export function VideoPlayer({ content, postId, blog, sdUrl, inViewer }: VideoPla
           videoLog.streamFailed(data.details);
           setFailed(true);
         });
+        // hls.js seeks by itself (its start position, over gaps): not the person's.
+        stopNoting = intents.scriptSeeksArePlayers();
         instance.loadSource(src);
         instance.attachMedia(video);
         player = instance;
-        hlsJs.current = true;
       })
       .catch(() => {
         if (cancelled) return;
@@ -108,17 +109,17 @@ export function VideoPlayer({ content, postId, blog, sdUrl, inViewer }: VideoPla
     return () => {
       cancelled = true;
       player?.destroy();
-      hlsJs.current = false;
+      stopNoting?.();
     };
-  }, [src, hls, videoLog]);
+  }, [src, hls, videoLog, intents]);
 
   // An error pauses it and turns off loop and autoplay (A§4.13).
   useEffect(() => {
     if (!failed) return;
-    takeover.playerWill('pause');
+    intents.will('pause');
     videoRef.current?.pause();
     setAutoplay(false);
-  }, [failed, takeover]);
+  }, [failed, intents]);
 
   useEffect(() => {
     autoplayRef.current = autoplay;
@@ -153,7 +154,7 @@ export function VideoPlayer({ content, postId, blog, sdUrl, inViewer }: VideoPla
     if (!autoplay || !video) return false;
     event.preventDefault();
     endAutoplay();
-    takeover.playerWill('play');
+    // On the person's behalf: their play, as the log has it.
     video.play().catch(() => undefined);
     return true;
   };
@@ -180,10 +181,10 @@ export function VideoPlayer({ content, postId, blog, sdUrl, inViewer }: VideoPla
     const resume = resumeRef.current;
     if (!resume) return;
     resumeRef.current = null;
-    takeover.playerWill('seek');
+    intents.will('seek');
     video.currentTime = resume.time;
     if (!resume.play) return;
-    takeover.playerWill('play');
+    intents.will('play');
     video.play().catch(() => undefined);
   };
 
