@@ -137,6 +137,26 @@ test.describe('mobile header and drawers at 375 px', () => {
     }
   });
 
+  test('signed out: under the splash image the posting blog’s avatar keeps its 24 px and "Posted by" reads on one line inside the drawer', async ({ page }) => {
+    for (const path of ['/dashboard', '/blog/pixel-garden']) {
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      const caption = drawer.getByText(/^Posted by /);
+      await expect(caption).toBeVisible();
+      const blog = (await caption.textContent())!.replace('Posted by ', '');
+      const avatar = drawer.getByRole('img', { name: `${blog}'s avatar` });
+      const [drawerBox, avatarBox, captionBox] = await Promise.all([drawer.boundingBox(), avatar.boundingBox(), caption.boundingBox()]);
+      expect(avatarBox, path).toMatchObject({ width: 24, height: 24 });
+      // One line of 13 px text; beside the avatar, not under it.
+      expect(captionBox!.height, path).toBeLessThanOrEqual(24);
+      expect(captionBox!.x, path).toBeGreaterThan(avatarBox!.x + avatarBox!.width);
+      expect(captionBox!.x + captionBox!.width, path).toBeLessThanOrEqual(drawerBox!.x + drawerBox!.width);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+    }
+  });
+
   test('signed in at 320 px: no horizontal scroll and blog names are never clipped', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await logIn(page);

@@ -170,6 +170,29 @@ describe('Activity popover', () => {
     subscription.unsubscribe();
   });
 
+  it('opens the blog viewer from a sender’s avatar too, making way with focus back on its button', async () => {
+    const user = userEvent.setup();
+    const opened = jest.fn();
+    const subscription = bus.on('peepr:open').subscribe(opened);
+    jest.spyOn(api, 'get').mockResolvedValue({ notifications: [makeNotification()] });
+    render(<HeaderRoot />);
+    const popover = await openActivity(user);
+    await user.click(await within(popover).findByRole('img', { name: "bob's avatar", hidden: true }));
+    expect(opened).toHaveBeenCalledWith({ blogName: 'bob' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Activity' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Activity' })).toHaveFocus();
+    subscription.unsubscribe();
+  });
+
+  it('makes way for the blog viewer however it opens (a post in a blog card over the popover)', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(api, 'get').mockResolvedValue({ notifications: [makeNotification()] });
+    render(<HeaderRoot />);
+    await openActivity(user);
+    act(() => bus.emit('peepr:opened', { blogName: 'bob' }));
+    expect(screen.queryByRole('dialog', { name: 'Activity' })).not.toBeInTheDocument();
+  });
+
   it('links an ask and a submission to the inbox of the blog shown, and closes on the way there', async () => {
     const user = userEvent.setup();
     const post = jest.spyOn(api, 'post');

@@ -24,10 +24,11 @@ export function ActivityMenu({ channels, current }: ActivityMenuProps) {
   const selected = channels.find((channel) => channel.name === chosen) ?? current;
   const close = () => setOpen(false);
 
-  // Opening a blog from a notification slides the blog viewer in; the popover makes way.
+  // Opening a blog from a notification slides the blog viewer in; the popover makes way. So it does when the viewer
+  // opens without asking on the bus (a post in a blog card shown over the popover).
   useEffect(() => {
-    const subscription = bus.on('peepr:open').subscribe(() => setOpen(false));
-    return () => subscription.unsubscribe();
+    const subscriptions = [bus.on('peepr:open'), bus.on('peepr:opened')].map((events) => events.subscribe(() => setOpen(false)));
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, []);
 
   return (

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Avatar, bus, type ActivityNotification as Notification } from '@tumbledash/shared';
 import { BlogPageLink } from '../blog-pages/blog-page-link';
 import { INBOX_PATH, waitsInInbox } from '../blog-pages/blog-pages';
@@ -25,9 +26,16 @@ export function ActivityNotification({ notification, blogName, onNavigate }: Act
   const quote = meta?.reply_text || meta?.answer_text;
   // Marks the sender as a peepr target (mfe-peepr README): the viewer's hover card and click read it.
   const target = from ? JSON.stringify({ tumblelog: from.name }) : undefined;
+  // Asked on the bus, which holds it until the viewer loads and on which the popover makes way (focus back on its
+  // button first); the viewer's page-wide listener then leaves the click alone.
+  const openSender = (event: MouseEvent) => {
+    event.preventDefault();
+    if (from) bus.emit('peepr:open', { blogName: from.name });
+  };
   return (
     <li className="td-header__note">
-      <span aria-hidden="true" className="td-header__blog-avatar" data-peepr={target}>
+      {/* A pointer's shortcut: the name beside it is the keyboard's way to the same blog. */}
+      <span aria-hidden="true" className="td-header__blog-avatar" data-peepr={target} onClick={from ? openSender : undefined}>
         <Avatar src={from?.avatar_url} name={from?.name ?? 'Anonymous'} size={30} />
       </span>
       <div className="td-header__note-body">
@@ -37,11 +45,7 @@ export function ActivityNotification({ notification, blogName, onNavigate }: Act
               type="button"
               className="td-header__note-blog"
               data-peepr={target}
-              onClick={(event) => {
-                // Taken here (the bus holds it until the viewer loads), so the viewer's page-wide listener leaves it alone.
-                event.preventDefault();
-                bus.emit('peepr:open', { blogName: from.name });
-              }}
+              onClick={openSender}
             >
               {from.name}
             </button>

@@ -31,7 +31,7 @@ export function LoggedOutDrawer({ onDone }: { onDone: () => void }) {
       </ul>
       {splash && (
         <figure className="td-mh__splash">
-          <img src={splash.image_url} alt="" />
+          <img className="td-mh__splash-image" src={splash.image_url} alt="" />
           <figcaption>
             <Avatar src={splash.blog.avatar_url} name={splash.blog.name} size={24} />
             <span>Posted by {splash.blog.name}</span>

@@ -1,8 +1,6 @@
-import { Fragment } from 'react';
 import { Avatar, type Conversation } from '@tumbledash/shared';
 import { badgeText } from '../unread/unread';
 import { useController } from '../store/messaging-context';
-import { openPeeprTarget, peeprTarget } from '../util/peepr-target';
 import { otherParticipants } from '../window-state/window-state';
 import { isUnread, joinNames, messagePreview } from './inbox-rules';
 
@@ -27,24 +25,13 @@ export function ConversationRow({ conversation, blogUuid, unread }: Conversation
       className={isNew ? 'td-msg-row td-msg-row--unread' : 'td-msg-row'}
       // In the order of the visible text (names, preview, badge), so the name contains it (WCAG 2.5.3).
       aria-label={`${names}: ${preview}${isNew ? `, ${badge ? `${badge} ` : ''}unread` : ''}`}
-      onClick={(event) => {
-        // A blog's name or avatar opens that blog in the viewer; the rest of the row opens the conversation.
-        if (!openPeeprTarget(event)) controller.openConversation(conversation, blogUuid);
-      }}
+      // The whole row opens the conversation; its names and avatar are no blog links of their own (no target inside
+      // a control): the conversation window's header leads to the blogs.
+      onClick={() => controller.openConversation(conversation, blogUuid)}
     >
-      <span className="td-msg-row__avatar" {...(first ? peeprTarget(first.name) : {})}>
-        <Avatar src={first?.avatar_url} name={first?.name ?? '?'} size={40} shape={first?.theme?.avatar_shape} />
-      </span>
+      <Avatar src={first?.avatar_url} name={first?.name ?? '?'} size={40} shape={first?.theme?.avatar_shape} />
       <span className="td-msg-row__text">
-        {/* The same text as joinNames(names), each name a peepr target. */}
-        <span className="td-msg-row__name">
-          {others.map((participant, index) => (
-            <Fragment key={participant.uuid}>
-              {index > 0 && (index === others.length - 1 ? ' + ' : ', ')}
-              <span {...peeprTarget(participant.name)}>{participant.name}</span>
-            </Fragment>
-          ))}
-        </span>
+        <span className="td-msg-row__name">{names}</span>
         {/* Keeps name and preview two words in the row's text, which its name must contain (WCAG 2.5.3). */}{' '}
         <span className="td-msg-row__preview">{preview}</span>
       </span>
