@@ -14,10 +14,7 @@ export function AskDialog({ blog, onClose }: { blog: BlogHeader; onClose: () => 
   };
   return (
     <Modal title={`Ask ${blog.name} a question`} onClose={() => void close()} className="td-peepr-ask-dialog" zIndex={1100}>
-      <AskForm blog={blog} onSent={onClose} onDirtyChange={(value) => (dirty.current = value)} />
-      <button type="button" className="td-peepr-ask__cancel" onClick={() => void close()}>
-        Cancel
-      </button>
+      <AskForm blog={blog} onSent={onClose} onDirtyChange={(value) => (dirty.current = value)} onCancel={() => void close()} />
     </Modal>
   );
 }

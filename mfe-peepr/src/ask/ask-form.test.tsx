@@ -39,6 +39,37 @@ it('lists the link rule, strips newlines, blocks Enter and sends the question', 
   expect(sent).toHaveBeenCalled();
 });
 
+it('takes the link error away once the question is edited to have no link, not while a link is left', async () => {
+  signIn();
+  const post = jest.spyOn(api, 'post').mockResolvedValue({ sent: true });
+  render(<AskForm blog={{ name: 'friendly', anonymous_asks: false }} onSent={jest.fn()} />);
+  const box = screen.getByRole('textbox', { name: 'Your question' });
+  await userEvent.type(box, 'check out example.com please');
+  await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(ASK_MESSAGES.links);
+  expect(box).toHaveAttribute('aria-invalid', 'true');
+
+  await userEvent.type(box, '!');
+  expect(screen.getByRole('alert')).toHaveTextContent(ASK_MESSAGES.links);
+  await userEvent.clear(box);
+  await userEvent.type(box, 'What is the cat called?');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(box).toHaveAttribute('aria-invalid', 'false');
+  expect(post).not.toHaveBeenCalled();
+});
+
+it('keeps an error that is not about the text while the question is edited, until the next Ask', async () => {
+  signIn();
+  jest.spyOn(api, 'post').mockRejectedValue(new ApiError(403, 'friendly is not taking questions.', [{ detail: 'friendly is not taking questions.' }]));
+  render(<AskForm blog={{ name: 'friendly', anonymous_asks: false }} onSent={jest.fn()} />);
+  const box = screen.getByRole('textbox', { name: 'Your question' });
+  await userEvent.type(box, 'Favourite colour?');
+  await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('friendly is not taking questions.');
+  await userEvent.type(box, ' Mine is green.');
+  expect(screen.getByRole('alert')).toHaveTextContent('friendly is not taking questions.');
+});
+
 it('shows the counter from 100 left and the server’s first error', async () => {
   signIn();
   jest.spyOn(api, 'post').mockRejectedValue(new ApiError(403, 'friendly is not taking questions.', [{ detail: 'friendly is not taking questions.' }]));

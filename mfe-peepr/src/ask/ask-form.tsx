@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { api, ASK_MAX_LENGTH, stripNewlines, toApiError, toast, useSession, validateQuestion, type BlogHeader } from '@tumbledash/shared';
 import { throttle } from '../posts/autopager';
+import { errorsAfterEdit } from './ask-errors';
 import { askCounter } from './counter';
 
 /** B§9 "Ask limit 500, input throttle 100 ms": the counter follows the typing at most every 100 ms. */
@@ -11,10 +12,12 @@ interface AskFormProps {
   onSent: () => void;
   /** Told whether a question is written and not sent (the viewer asks before closing it, B§4). */
   onDirtyChange?: (dirty: boolean) => void;
+  /** The dialog's way out, a Cancel button beside Ask. */
+  onCancel?: () => void;
 }
 
 /** The ask form (B§2, B§4, B§5): question, anonymous option, counter, error list. */
-export function AskForm({ blog, onSent, onDirtyChange }: AskFormProps) {
+export function AskForm({ blog, onSent, onDirtyChange, onCancel }: AskFormProps) {
   const { user } = useSession();
   const [question, setQuestion] = useState('');
   const [anonymous, setAnonymous] = useState(false);
@@ -66,6 +69,7 @@ export function AskForm({ blog, onSent, onDirtyChange }: AskFormProps) {
         onChange={(event) => {
           const next = stripNewlines(event.target.value).slice(0, ASK_MAX_LENGTH);
           setQuestion(next);
+          setErrors((shown) => errorsAfterEdit(shown, next));
           typed.current = next;
           follow.call();
           onDirtyChange?.(next.trim() !== '');
@@ -91,10 +95,17 @@ export function AskForm({ blog, onSent, onDirtyChange }: AskFormProps) {
           ))}
         </ul>
       )}
-      {/* While saving it is aria-disabled, not disabled: a disabled button would drop the focus out of the dialog. */}
-      <button type="submit" disabled={length < 1 || length > ASK_MAX_LENGTH} aria-disabled={saving}>
-        {saving ? 'Asking…' : 'Ask'}
-      </button>
+      <div className="td-peepr-ask__buttons">
+        {onCancel && (
+          <button type="button" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+        {/* While saving it is aria-disabled, not disabled: a disabled button would drop the focus out of the dialog. */}
+        <button type="submit" className="td-peepr-ask__send" disabled={length < 1 || length > ASK_MAX_LENGTH} aria-disabled={saving}>
+          {saving ? 'Asking…' : 'Ask'}
+        </button>
+      </div>
     </form>
   );
 }

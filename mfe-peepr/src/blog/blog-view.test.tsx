@@ -68,6 +68,22 @@ it('offers search for an adult blog without safe mode; no results name the term,
   expect(await screen.findByText('Post 1')).toBeInTheDocument();
 });
 
+it('opening the search puts the focus in its field, so typing searches; hiding it leaves the focus on the toggle', async () => {
+  serve(false);
+  signIn(false);
+  renderView();
+  const toggle = await screen.findByRole('button', { name: 'Search night-owl-notes' });
+  toggle.focus();
+  await userEvent.keyboard('{Enter}');
+  const field = screen.getByLabelText('Search night-owl-notes');
+  expect(field).toHaveFocus();
+  await userEvent.keyboard('lanterns{Enter}');
+  expect(await screen.findByText('Nothing here about “lanterns”.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Hide search' }));
+  expect(screen.queryByLabelText('Search night-owl-notes')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Search night-owl-notes' })).toHaveFocus();
+});
+
 it('asks the server to lift safe mode for a blog once it was lifted on the page, and unblurs what it showed', async () => {
   const get = serve(false, true);
   signIn(true);

@@ -72,7 +72,16 @@ export function BlogView({ blogName, postId, inViewer, scroller, titleId, report
         {blog ? <BlogHeader blog={blog} onSaved={onSaved} titleId={headingId} /> : <h2 id={headingId} className="td-ui-visually-hidden">{blogName}</h2>}
         {canSearch && (
           <div className="td-peepr-search-bar">
-            <button type="button" className="td-peepr-search-toggle" aria-expanded={searchOpen} onClick={() => setSearchOpen(!searchOpen)}>
+            <button
+              type="button"
+              className="td-peepr-search-toggle"
+              aria-expanded={searchOpen}
+              onClick={(event) => {
+                // Some browsers do not focus a clicked button: closing the search leaves the focus on its toggle.
+                event.currentTarget.focus();
+                setSearchOpen(!searchOpen);
+              }}
+            >
               {searchOpen ? 'Hide search' : `Search ${blogName}`}
             </button>
             {searchOpen && <BlogSearch blogName={blogName} state={search.state} dispatch={search.dispatch} />}

@@ -3,12 +3,14 @@ import { useSession } from '@tumbledash/shared';
 import { AskForm } from '../ask/ask-form';
 import { blogPath } from '../peepr/url';
 import { useBlogHeader } from './use-header';
+import { usePageTitle } from './use-page-title';
 import { MissingBlog } from '../blog/missing-blog';
 
 /** /blog/{name}/ask: the ask form as a page. */
 export function AskPage({ blogName }: { blogName: string }) {
   const { user } = useSession();
   const { blog, missing } = useBlogHeader(blogName);
+  usePageTitle(missing ? 'Not found' : `Ask ${blogName} a question`);
   if (missing) {
     return (
       <div className="td-peepr-page">

@@ -4,6 +4,7 @@ import { FollowButton } from '../blog/follow-button';
 import { rememberFollow, signInPath, useFollowAfterLogin } from '../peepr/follow-after-login';
 import { BlogCard } from './blog-card';
 import { useBlogHeader } from './use-header';
+import { usePageTitle } from './use-page-title';
 import { MissingBlog } from '../blog/missing-blog';
 
 /**
@@ -13,6 +14,7 @@ import { MissingBlog } from '../blog/missing-blog';
 export function FollowPage({ blogName }: { blogName: string }) {
   const { user } = useSession();
   const { blog, setBlog, missing } = useBlogHeader(blogName);
+  usePageTitle(missing ? 'Not found' : `Follow ${blogName}`);
   useFollowAfterLogin(blogName);
   useEffect(() => {
     const subscription = bus.on('blog:follow-changed').subscribe(({ blogName: changed, following }) => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { bus, POST_TYPE_LABELS, POST_TYPES, useSession, type CreatablePostType } from '@tumbledash/shared';
 import { useBlogHeader } from './use-header';
+import { usePageTitle } from './use-page-title';
 import { MissingBlog } from '../blog/missing-blog';
 
 /** Id of the element the post form is rendered into (compose takes it from `compose:open`). */
@@ -13,6 +14,7 @@ export const SUBMIT_FORM_ID = 'td-peepr-submit-form';
 export function SubmitPage({ blogName }: { blogName: string }) {
   const { user } = useSession();
   const { blog, missing } = useBlogHeader(blogName);
+  usePageTitle(missing ? 'Not found' : `Submit a post to ${blogName}`);
   const [open, setOpen] = useState<CreatablePostType | null>(null);
   const [sent, setSent] = useState(false);
   const opening = useRef(false);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type Dispatch } from 'react';
+import { useEffect, useId, useRef, useState, type Dispatch } from 'react';
 import { api, SEARCH_POST_ROLES, SEARCH_POST_TYPES, useSession, type SearchPostRole, type SearchPostType, type SearchSort, type TypeaheadResponse } from '@tumbledash/shared';
 import type { SearchAction, SearchState } from './search-state';
 
@@ -18,6 +18,12 @@ export function BlogSearch({ blogName, state, dispatch }: BlogSearchProps) {
   const [text, setText] = useState(state.term);
   const [tags, setTags] = useState<string[]>([]);
   const [filters, setFilters] = useState(false);
+  const term = useRef<HTMLInputElement>(null);
+
+  // It shows when the person opens it with the toggle: what they type next is the term.
+  useEffect(() => {
+    term.current?.focus();
+  }, []);
 
   useEffect(() => {
     let alive = true;
@@ -39,7 +45,7 @@ export function BlogSearch({ blogName, state, dispatch }: BlogSearchProps) {
         }}
       >
         <label htmlFor={`${id}-term`}>Search {blogName}</label>
-        <input id={`${id}-term`} type="search" list={`${id}-tags`} value={text} maxLength={200} onChange={(event) => setText(event.target.value)} />
+        <input ref={term} id={`${id}-term`} type="search" list={`${id}-tags`} value={text} maxLength={200} onChange={(event) => setText(event.target.value)} />
         <datalist id={`${id}-tags`}>
           {tags.map((tag) => (
             <option key={tag} value={tag} />
@@ -65,7 +71,8 @@ export function BlogSearch({ blogName, state, dispatch }: BlogSearchProps) {
       </form>
       {user && filters && (
         <fieldset className="td-peepr-search__filters">
-          <legend>Filters</legend>
+          {/* Named for assistive technology; on screen the pressed Filters button above heads the panel. */}
+          <legend className="td-ui-visually-hidden">Filters</legend>
           <label htmlFor={`${id}-sort`}>Sort</label>
           <select id={`${id}-sort`} value={state.sort} onChange={(event) => dispatch({ type: 'sort', sort: event.target.value as SearchSort })}>
             {Object.entries(SORT_LABELS).map(([value, label]) => (
