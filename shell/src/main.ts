@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { navigateToUrl, registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
 import {
+  FIRST_SCREEN_ID,
   PRELOADED_IDS,
   BUS_CONTRACT_VERSION,
   TECHNICAL_TROUBLE_FORM,
@@ -11,6 +12,7 @@ import {
   session,
   removeFirstScreen,
   takePreloaded,
+  whenFirstScreenShown,
   type BootstrapResponse,
 } from '@tumbledash/shared';
 import { APPLICATIONS, composeRequest, shareRequest, type ApplicationSpec } from './registry/applications';
@@ -86,6 +88,16 @@ function redirectIfNeeded(): boolean {
   return false;
 }
 
+/**
+ * The code that names the browser tab at each address (routes/page-title.ts). No part of the first screen, it
+ * comes once that is shown where the server drew one (layout/first-screen.ts), or when the browser is first idle.
+ */
+function pageTitles(): Promise<typeof import('./routes/page-title')> {
+  const main = document.getElementById('td-main-slot') as HTMLElement;
+  const drawn = document.getElementById(FIRST_SCREEN_ID) !== null;
+  return new Promise<void>((shown) => whenFirstScreenShown(main, shown, drawn ? undefined : 0)).then(() => import('./routes/page-title'));
+}
+
 function wireBus(): void {
   // Compose loads on first use; the bus holds the request until compose handles it.
   bus.on('compose:open').subscribe(() => {
@@ -102,8 +114,17 @@ function wireBus(): void {
   });
   bus.on('post-form:opened').subscribe(() => document.body.classList.add('td-post-forms-open'));
   bus.on('post-form:closed').subscribe(() => document.body.classList.remove('td-post-forms-open'));
+  const titles = pageTitles();
   window.addEventListener('single-spa:before-routing-event', () => {
-    redirectIfNeeded();
+    if (redirectIfNeeded()) return;
+    const { pathname } = window.location;
+    const { title: shown } = document;
+    // Once its code is here, before any page mounts or hears of the new address: a remote that names its own
+    // page does so after this. Until then, never over a name a page gave itself, nor for an address left since.
+    titles.then(({ pageTitle }) => {
+      const title = pageTitle(pathname);
+      if (title && pathname === window.location.pathname && document.title === shown) document.title = title;
+    }, () => undefined);
   });
 }
 

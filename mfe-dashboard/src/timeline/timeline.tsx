@@ -198,13 +198,14 @@ export function Timeline({ root }: { root: PageRoot }) {
     <section className="td-dash-timeline" aria-label={root.label}>
       <FirstScreenHandover postsShown={state.loaded && drawingPainted} />
       <AdSlot placement="side" />
+      {/* Outside the windowed list, so it stays mounted (and an inline form in it stays open) while scrolling. */}
+      <div ref={headRef}>{root.kind === 'dashboard' && <NewPostBar />}</div>
+      {/* After the new-post buttons: at the top of the page the "new posts" button sits under them, never over them. */}
       {refreshing && firstScreenShown && (
         <Suspense fallback={null}>
           <NewPostsRefresh root={root} since={newestReceived(state)} onLoaded={newerLoaded} />
         </Suspense>
       )}
-      {/* Outside the windowed list, so it stays mounted (and an inline form in it stays open) while scrolling. */}
-      <div ref={headRef}>{root.kind === 'dashboard' && <NewPostBar />}</div>
       <div
         ref={listRef}
         role="feed"

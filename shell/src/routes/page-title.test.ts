@@ -1,0 +1,64 @@
+import { pageTitle } from './page-title';
+
+describe('pageTitle', () => {
+  it.each([
+    ['/dashboard', 'Dashboard | Tumbledash'],
+    ['/dashboard/', 'Dashboard | Tumbledash'],
+    ['/drafts', 'Drafts | Tumbledash'],
+    ['/queue', 'Queue | Tumbledash'],
+    ['/inbox', 'Inbox | Tumbledash'],
+    ['/likes', 'Likes | Tumbledash'],
+    ['/explore', 'Explore | Tumbledash'],
+    ['/login', 'Log in | Tumbledash'],
+    ['/register', 'Sign up | Tumbledash'],
+    ['/search', 'Search | Tumbledash'],
+    ['/platform/remotes', 'Platform | Tumbledash'],
+    ['/admin/reports', 'Reports | Tumbledash'],
+  ])('names %s “%s”', (path, title) => {
+    expect(pageTitle(path)).toBe(title);
+  });
+
+  it('names a blog, and its posts’ pages, by the blog', () => {
+    expect(pageTitle('/blog/pixel-garden')).toBe('pixel-garden | Tumbledash');
+    expect(pageTitle('/blog/pixel-garden/7353754709504071')).toBe('pixel-garden | Tumbledash');
+    expect(pageTitle('/blog/pixel-garden/7353754709504071/a-slug')).toBe('pixel-garden | Tumbledash');
+    expect(pageTitle('/blog/pixel-garden/activity')).toBe('Activity: pixel-garden | Tumbledash');
+  });
+
+  it('names a tag page by its tag and search results by the term, decoded', () => {
+    expect(pageTitle('/tagged/cats')).toBe('#cats | Tumbledash');
+    expect(pageTitle('/tagged/cute%20cats')).toBe('#cute cats | Tumbledash');
+    expect(pageTitle('/search/hello%20world')).toBe('Search: hello world | Tumbledash');
+    expect(pageTitle('/search/caf%C3%A9/')).toBe('Search: café | Tumbledash');
+  });
+
+  it('shows a part that does not decode as it was typed', () => {
+    expect(pageTitle('/tagged/100%')).toBe('#100% | Tumbledash');
+    expect(pageTitle('/search/%E0%A4%A')).toBe('Search: %E0%A4%A | Tumbledash');
+  });
+
+  it('keeps the title of the page under a post form or a conversation', () => {
+    expect(pageTitle('/new/text')).toBe('Dashboard | Tumbledash');
+    expect(pageTitle('/edit/42')).toBe('Dashboard | Tumbledash');
+    expect(pageTitle('/reblog/42/abcDEF')).toBe('Dashboard | Tumbledash');
+    expect(pageTitle('/drafts/new/photo')).toBe('Drafts | Tumbledash');
+    expect(pageTitle('/blog/pixel-garden/new/quote')).toBe('pixel-garden | Tumbledash');
+    expect(pageTitle('/tagged/cats/new/link')).toBe('#cats | Tumbledash');
+    expect(pageTitle('/conversation/new/friendly')).toBe('Dashboard | Tumbledash');
+    expect(pageTitle('/messaging/conversation/friendly')).toBe('Dashboard | Tumbledash');
+  });
+
+  it('names an address no page answers “Not found”', () => {
+    expect(pageTitle('/nowhere')).toBe('Not found | Tumbledash');
+    expect(pageTitle('/nowhere/new/text')).toBe('Not found | Tumbledash');
+    expect(pageTitle('/blog/pixel-garden/nothing-here')).toBe('Not found | Tumbledash');
+    expect(pageTitle('/constructor')).toBe('Not found | Tumbledash');
+  });
+
+  it.each(['/settings', '/settings/account', '/following', '/help', '/blog/pixel-garden/ask', '/blog/pixel-garden/submit', '/follow/pixel-garden'])(
+    'leaves %s to the remote that names it',
+    (path) => {
+      expect(pageTitle(path)).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,53 @@
+import { pageRemoteFor } from './page-remotes';
+import { isConversationPath, isPostFormPath, mainPageFor } from './routes';
+
+/** The pages at one-word addresses, by the names the header and the spec give them. */
+const NAMES: Record<string, string> = {
+  dashboard: 'Dashboard',
+  drafts: 'Drafts',
+  queue: 'Queue',
+  inbox: 'Inbox',
+  likes: 'Likes',
+  explore: 'Explore',
+  search: 'Search',
+  login: 'Log in',
+  register: 'Sign up',
+};
+
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    // A stray '%': shown as typed.
+    return part;
+  }
+}
+
+/** The page's name at an address; undefined where a remote names its own page. */
+function pageName(pathname: string): string | undefined {
+  // A post form or a conversation keeps the name of the page under it (A§2.1, B§2).
+  if (isConversationPath(pathname)) return NAMES.dashboard;
+  if (isPostFormPath(pathname)) return pageName(/^(.*)\/new\/[a-z]+\/?$/.exec(pathname)?.[1] || '/dashboard');
+  const page = mainPageFor(pathname);
+  const [head = '', name = '', more] = pathname.split('/').filter(Boolean).map(decoded);
+  if (page === 'not-found') return 'Not found';
+  if (page === 'activity') return `Activity: ${name}`;
+  if (page === 'admin-reports') return 'Reports';
+  if (page === 'remote-page') return pageRemoteFor(pathname)?.feature;
+  if (head === 'tagged') return `#${name}`;
+  if (head === 'search' && name) return `Search: ${name}`;
+  // A blog and its posts' pages; its ask and submit pages are mfe-peepr's to name.
+  if (head === 'blog') return more === 'ask' || more === 'submit' ? undefined : name;
+  // Settings, help, following and follow pages name themselves.
+  return NAMES[head];
+}
+
+/**
+ * The browser tab's title at an address, "{page} | Tumbledash" like the settings pages' own. Null where a remote
+ * names its page itself (settings, help, following; a blog's ask, submit and follow pages in mfe-peepr): the
+ * shell leaves the title to it.
+ */
+export function pageTitle(pathname: string): string | null {
+  const name = pageName(pathname);
+  return name ? `${name} | Tumbledash` : null;
+}
