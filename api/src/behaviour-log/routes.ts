@@ -10,7 +10,7 @@ import { rateLimits } from '../rate-limit/limits.js';
 import { checkLogEvents, CSLOG_PAYLOAD_MAX, isProblem, LOG_MESSAGES, logEventsField, parseConversionLog } from './events.js';
 import { logLadyOn, storeConsoleLine, storeConversion, storeLogEvents } from './store.js';
 
-/** Bytes of a log body: a full batch of events at their largest, with room for escapes; larger is a 413. */
+/** Bytes of a log body: a full batch of events at their largest, with room for escapes; larger is a 400 (The request is too large.). */
 export const LOG_BODY_LIMIT = 262_144;
 
 const storedResponse = {

@@ -14,7 +14,7 @@ export interface ContentContext {
   /** A photo URL the post may use (upload of this user, photo already on the post, external image), or null. */
   photo(url: string): Promise<Omit<PhotoItem, 'id' | 'caption'> | null>;
   /** True when `url` is an upload of this user of that kind. */
-  ownUpload(url: string, kind: 'audio' | 'video'): Promise<boolean>;
+  ownUpload(url: string, kind: 'image' | 'audio' | 'video'): Promise<boolean>;
   /** What the server read from this user's uploaded video (media/video-poster.ts); zeros and '' when nothing. */
   uploadedVideo(url: string): Promise<{ poster: string; width: number; height: number; durationSeconds: number }>;
   /** The post being edited, if any. */
@@ -90,6 +90,17 @@ async function preUpload(body: UpdateRequest, ctx: ContentContext, kind: 'audio'
   return url;
 }
 
+/**
+ * An audio post's album art: an http(s) picture, or one of ours (/media/) that is this user's image upload (the
+ * cover an audio upload's tags held) or already the post's; anything else is left out.
+ */
+async function albumArt(value: string, ctx: ContentContext): Promise<string> {
+  const url = value.trim();
+  if (!url.startsWith('/media/')) return httpUrl(url)?.href ?? '';
+  const kept = ctx.existing?.type === 'audio' && ctx.existing.albumArt === url;
+  return kept || (await ctx.ownUpload(url, 'image')) ? url : '';
+}
+
 /** The content of a new post or an edit, from the slots of the type table, with A§5.1's checks. */
 export async function buildContent(type: PostContent['type'], body: UpdateRequest, ctx: ContentContext): Promise<PostContent> {
   const { one = '', two = '', three = '' } = body.post;
@@ -137,7 +148,7 @@ export async function buildContent(type: PostContent['type'], body: UpdateReques
         trackTitle: (tags.title ?? '').trim(),
         trackArtist: (tags.artist ?? '').trim(),
         trackAlbum: (tags.album ?? '').trim(),
-        albumArt: httpUrl(body.album_art ?? '')?.href ?? (body.album_art?.startsWith('/media/') ? body.album_art : ''),
+        albumArt: await albumArt(body.album_art ?? '', ctx),
       };
     }
     case 'video': {

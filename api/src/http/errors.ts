@@ -81,6 +81,17 @@ function databaseClientError(error: unknown): { status: number; message: string 
   return null;
 }
 
+/**
+ * The statuses a client's mistake answers (ARCHITECTURE.md, API conventions): 400 invalid input, 401, 403, 404,
+ * 409, 429. Any other 4xx a plugin or the framework raises (413 body too large, 415 content type, 406…) is
+ * invalid input too, and answers 400 with its own sentence.
+ */
+const CLIENT_ERROR_STATUSES: ReadonlySet<number> = new Set([400, 401, 403, 404, 409, 429]);
+
+export function clientErrorStatus(status: number): number {
+  return CLIENT_ERROR_STATUSES.has(status) ? status : 400;
+}
+
 /** The multipart parser's own errors (plain Errors, no status) for a body cut short or malformed by the client. */
 const MULTIPART_PARSE_ERROR = /^(Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|Multipart: Boundary not found|Malformed part header)$/;
 
@@ -92,7 +103,8 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      return reply.status(error.statusCode).send(failure(error.statusCode, error.message, error.errors));
+      const status = error.statusCode < 500 ? clientErrorStatus(error.statusCode) : error.statusCode;
+      return reply.status(status).send(failure(status, error.message, error.errors));
     }
     if (error.validation) {
       const errors = error.validation.map((item) => describeSchemaError(item as SchemaError, error.validationContext ?? 'body'));
@@ -108,7 +120,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(failure(status, clientErrorMessage(error, status)));
+      const answered = clientErrorStatus(status);
+      return reply.status(answered).send(failure(answered, clientErrorMessage(error, status)));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure(500, 'Something went wrong on our side.'));

@@ -236,7 +236,7 @@ describe('messaging', () => {
       assert.equal(rows[0]!.n, 0);
     });
 
-    it('takes images by content: a PNG is stored, a renamed text file is 415', async () => {
+    it('takes images by content: a PNG is stored, a renamed text file is 400', async () => {
       const fields = { client_id: nextClientId(), participant: tumbledemo().uuid, participants: friendBlog.uuid, type: 'IMAGE', context: 'messaging-image-upload' };
       const image = await demo.request<Details>({ method: 'POST', url: '/svc/conversations/messages', ...multipart(fields, { name: 'a.png', type: 'image/png', bytes: avatarPng('x') }) });
       assert.equal(image.statusCode, 200, image.body);
@@ -249,14 +249,16 @@ describe('messaging', () => {
         url: '/svc/conversations/messages',
         ...multipart({ ...fields, client_id: nextClientId() }, { name: 'b.png', type: 'image/png', bytes: Buffer.from('<script>alert(1)</script>') }),
       });
-      assert.equal(fake.statusCode, 415);
+      assert.equal(fake.statusCode, 400);
+      assert.equal(fake.envelope.meta.msg, 'This is not a JPEG, PNG or GIF image.');
     });
 
-    it('refuses an image over the size limit with 413', async () => {
+    it('refuses an image over the size limit with 400', async () => {
       const fields = { client_id: nextClientId(), participant: tumbledemo().uuid, participants: friendBlog.uuid, type: 'IMAGE' };
       const huge = Buffer.concat([avatarPng('x'), Buffer.alloc(10_485_761)]);
       const response = await demo.request({ method: 'POST', url: '/svc/conversations/messages', ...multipart(fields, { name: 'big.png', type: 'image/png', bytes: huge }) });
-      assert.equal(response.statusCode, 413);
+      assert.equal(response.statusCode, 400);
+      assert.equal(response.envelope.meta.msg, 'The request is too large.');
     });
 
     it('refuses a write without the form key', async () => {

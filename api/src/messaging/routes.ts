@@ -263,7 +263,7 @@ export async function messagingRoutes(app: FastifyInstance, options: MessagingOp
           if (part.fieldname !== 'data') throw new HttpError(400, 'The image goes in the field "data".', [{ field: part.fieldname, detail: 'The image goes in the field "data".' }]);
           const bytes = await part.toBuffer();
           const info = readImageInfo(bytes);
-          if (!info) throw new HttpError(415, 'This is not a JPEG, PNG or GIF image.', [{ field: 'data', detail: 'This is not a JPEG, PNG or GIF image.' }]);
+          if (!info) throw new HttpError(400, 'This is not a JPEG, PNG or GIF image.', [{ field: 'data', detail: 'This is not a JPEG, PNG or GIF image.' }]);
           if (!(await imageWithinLimits(bytes, info))) throw new HttpError(400, IMAGE_OFF, [{ field: 'data', detail: IMAGE_OFF }]);
           image = { bytes, info, fileName: part.filename };
         } else {

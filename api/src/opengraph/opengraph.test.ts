@@ -193,7 +193,7 @@ describe('POST /svc/post/opengraph', () => {
     ];
     for (const url of refused) {
       const response = await preview(url);
-      assert.equal(response.statusCode, 422, `${url}: ${response.body}`);
+      assert.equal(response.statusCode, 400, `${url}: ${response.body}`);
       assert.equal(response.envelope.meta.msg, 'Could not read that page.');
     }
     assert.deepEqual(hits, [], 'the local server was never reached');
@@ -211,7 +211,7 @@ describe('POST /svc/post/opengraph', () => {
     hits = [];
     for (const host of ['private.test', 'mixed.test', 'mapped.test', 'unknown.invalid']) {
       const response = await preview(`http://${host}:${port}/page`);
-      assert.equal(response.statusCode, 422, host);
+      assert.equal(response.statusCode, 400, host);
     }
     assert.deepEqual(hits, []);
   });
@@ -237,24 +237,24 @@ describe('POST /svc/post/opengraph', () => {
     // One lookup per hop, and the connection goes to the address checked (no second lookup to rebind).
     assert.deepEqual(lookups, ['og.test', 'og.test']);
     assert.equal((await preview(og('/chain?n=3'))).envelope.response.title, 'end of chain');
-    assert.equal((await preview(og('/chain?n=4'))).statusCode, 422, 'a fourth redirect is one too many');
+    assert.equal((await preview(og('/chain?n=4'))).statusCode, 400, 'a fourth redirect is one too many');
 
     hits = [];
     const toLoopback = await preview(og('/to-loopback'));
-    assert.equal(toLoopback.statusCode, 422, 'a redirect to 127.0.0.1 is refused');
+    assert.equal(toLoopback.statusCode, 400, 'a redirect to 127.0.0.1 is refused');
     assert.deepEqual(hits, ['/to-loopback'], 'the redirect target was never fetched');
-    assert.equal((await preview(og('/to-metadata'))).statusCode, 422);
+    assert.equal((await preview(og('/to-metadata'))).statusCode, 400);
   });
 
   it('reads only text/html with a success status, within the time limit', async () => {
-    assert.equal((await preview(og('/json'))).statusCode, 422);
-    assert.equal((await preview(og('/missing'))).statusCode, 422);
+    assert.equal((await preview(og('/json'))).statusCode, 400);
+    assert.equal((await preview(og('/missing'))).statusCode, 400);
     const started = Date.now();
     const slow = await preview(og('/slow'));
-    assert.equal(slow.statusCode, 422);
+    assert.equal(slow.statusCode, 400);
     assert.equal(slow.envelope.meta.msg, 'Could not read that page.');
     assert.ok(Date.now() - started < 3000, 'gave up at the timeout');
-    assert.equal((await preview(`http://og.test:1/page`)).statusCode, 422, 'connection refused');
+    assert.equal((await preview(`http://og.test:1/page`)).statusCode, 400, 'connection refused');
   });
 
   it('decompresses, honours the charset and reads at most 1 MB', async () => {

@@ -100,7 +100,8 @@ describe('platform: beacon and console', () => {
 
   it('refuses a beacon over 32 KB and one without the form key', async () => {
     const huge = await people.friend.request({ method: 'POST', url: BEACON, payload: JSON.stringify({ events: [mount('1', 1)], pad: 'x'.repeat(40_000) }), headers: { 'content-type': 'application/json' } });
-    assert.equal(huge.statusCode, 413);
+    assert.equal(huge.statusCode, 400);
+    assert.equal(huge.envelope.meta.msg, 'The request is too large.');
     const forged = await people.friend.post(BEACON, { events: [mount('1', 1)] }, 'not-the-key');
     assert.equal(forged.statusCode, 403);
   });

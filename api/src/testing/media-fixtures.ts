@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { renderPng } from '../media/png.js';
 import { melodyWav } from '../seed/wav.js';
 
@@ -76,3 +79,47 @@ export const matroskaBytes = () => {
 };
 
 export const textBytes = () => Buffer.from('this is not a PNG at all, just some words\n');
+
+export interface TrackTags {
+  title?: string;
+  artist?: string;
+  album?: string;
+}
+
+/**
+ * A one-second MP3 tone made with ffmpeg (as the api's video tests need it), with these ID3v2.3 tags and, when
+ * given, `cover` (PNG or JPEG bytes) as its front cover. No binary fixture is kept.
+ */
+export function taggedMp3(tags: TrackTags, cover?: Buffer): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'tagged-mp3-'));
+  try {
+    const out = join(dir, 'track.mp3');
+    const metadata = Object.entries(tags).flatMap(([key, value]) => ['-metadata', `${key}=${value}`]);
+    const picture = cover ? join(dir, 'cover') : null;
+    if (picture) writeFileSync(picture, cover!);
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-nostdin', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1'],
+      ...(picture ? ['-i', picture, '-map', '0:a', '-map', '1:v', '-c:v', 'copy', '-metadata:s:v', 'comment=Cover (front)'] : []),
+      ...['-c:a', 'libmp3lame', '-b:a', '32k', '-id3v2_version', '3', ...metadata, out],
+    ]);
+    return readFileSync(out);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** An ID3v2.3 tag of text frames (TIT2, TPE1…) and an optional APIC picture frame with whatever bytes are given. */
+export function id3v23Tag(frames: Record<string, string>, picture?: { mime: string; bytes: Buffer }): Buffer {
+  const frame = (id: string, body: Buffer) => {
+    const header = Buffer.alloc(10);
+    header.write(id, 0, 'latin1');
+    header.writeUInt32BE(body.length, 4);
+    return Buffer.concat([header, body]);
+  };
+  const parts = Object.entries(frames).map(([id, text]) => frame(id, Buffer.concat([Buffer.from([0]), Buffer.from(text, 'latin1')])));
+  // Encoding 0, the MIME type, picture type 3 (front cover), an empty description, the data.
+  if (picture) parts.push(frame('APIC', Buffer.concat([Buffer.from([0]), Buffer.from(`${picture.mime}\0`, 'latin1'), Buffer.from([3, 0]), picture.bytes])));
+  const body = Buffer.concat(parts);
+  const size = Buffer.from([(body.length >> 21) & 0x7f, (body.length >> 14) & 0x7f, (body.length >> 7) & 0x7f, body.length & 0x7f]);
+  return Buffer.concat([Buffer.from('ID3'), Buffer.from([3, 0, 0]), size, body]);
+}

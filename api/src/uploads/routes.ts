@@ -6,7 +6,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../accounts/session.js';
 import { USER_LIMITS } from '../accounts/bootstrap.js';
 import type { Db } from '../db/connect.js';
-import { HttpError, ok } from '../http/envelope.js';
+import { badRequest, ok, type HttpError } from '../http/envelope.js';
+import { okEnvelope } from '../http/envelope-schema.js';
+import { readAudioTags, writeAlbumArt } from '../media/audio-tags.js';
 import { detectMedia, DETECT_HEAD_BYTES, type MediaKind } from '../media/detect.js';
 import { mediaDir, mediaUrl, newMediaName, recordUpload } from '../media/store.js';
 import { stripImageMetadata, writeImageVariants } from '../media/variants.js';
@@ -38,8 +40,47 @@ export const UPLOAD_TARGETS: readonly UploadTarget[] = [
 
 export const invalidFileMessage = (noun: string) => `This is not valid ${noun} file.`;
 
-function fileError(status: number, field: string, message: string): HttpError {
-  return new HttpError(status, message, [{ field, detail: message }]);
+const described = <T extends object>(description: string, schema: T) => ({ ...schema, description }) as const;
+const FILE_PROPERTIES = {
+  url: described('/media/{key}: where the file is served.', { type: 'string' }),
+  key: described('The generated name the file is stored under.', { type: 'string' }),
+  mime: described('The type read from the file\'s bytes.', { type: 'string' }),
+  bytes: { type: 'integer' },
+  width: described('Images and videos; 0 when not known.', { type: 'integer' }),
+  height: { type: 'integer' },
+} as const;
+const FILE_REQUIRED = ['url', 'key', 'mime', 'bytes', 'width', 'height'] as const;
+const tagText = { type: 'string', maxLength: 500 } as const;
+
+/** What each kind's upload answers (mfe-compose README "Uploads"). */
+const UPLOAD_RESPONSES = {
+  image: okEnvelope({ type: 'object', required: FILE_REQUIRED, properties: FILE_PROPERTIES }),
+  audio: okEnvelope({
+    type: 'object',
+    required: [...FILE_REQUIRED, 'id3_tags', 'album_art'],
+    properties: {
+      ...FILE_PROPERTIES,
+      id3_tags: described("The file's own track tags (A§3.4; ID3, iTunes, Vorbis or RIFF INFO); empty when it has none.", {
+        type: 'object',
+        required: ['title', 'artist', 'album'],
+        properties: { title: tagText, artist: tagText, album: tagText },
+      }),
+      album_art: described("The file's cover picture, stored as the user's image upload; empty when it has none.", { type: 'string' }),
+    },
+  }),
+  video: okEnvelope({
+    type: 'object',
+    required: [...FILE_REQUIRED, 'poster', 'duration'],
+    properties: {
+      ...FILE_PROPERTIES,
+      poster: described('A frame of the video as its poster (JPEG), or null when it could not be read.', { type: ['string', 'null'] }),
+      duration: described('Seconds; 0 when not known.', { type: 'number' }),
+    },
+  }),
+} as const;
+
+function fileError(field: string, message: string): HttpError {
+  return badRequest(message, [{ field, detail: message }]);
 }
 
 /**
@@ -61,12 +102,12 @@ export async function uploadRoutes(app: FastifyInstance, { db, dataDir }: { db: 
     const { userId } = requireUser(request);
     const { field } = target;
     const missing = `Choose a file to upload in the field "${field}".`;
-    if (!request.isMultipart()) throw fileError(400, field, missing);
+    if (!request.isMultipart()) throw fileError(field, missing);
     // A body declared larger than the file limit allows is refused before a byte of it is read.
     const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > target.maxBytes + MULTIPART_OVERHEAD_BYTES) throw fileError(413, field, FILE_TOO_BIG);
+    if (Number.isFinite(declared) && declared > target.maxBytes + MULTIPART_OVERHEAD_BYTES) throw fileError(field, FILE_TOO_BIG);
 
-    // Every part is read (fields are ignored); a second file breaks the files limit (413), as one file per request is the contract.
+    // Every part is read (fields are ignored); a second file breaks the files limit (400), as one file per request is the contract.
     let received: ReceivedFile | null = null;
     let filename = '';
     try {
@@ -75,7 +116,7 @@ export async function uploadRoutes(app: FastifyInstance, { db, dataDir }: { db: 
         if (part.type !== 'file') continue;
         if (part.fieldname !== field) {
           part.file.resume();
-          throw fileError(400, field, missing);
+          throw fileError(field, missing);
         }
         received = await receiveToTemp(dir, part.file, DETECT_HEAD_BYTES);
         filename = part.filename ?? '';
@@ -83,42 +124,47 @@ export async function uploadRoutes(app: FastifyInstance, { db, dataDir }: { db: 
     } catch (error) {
       if (received) await removeQuietly(received.tempPath);
       // Should an enclosing scope have registered multipart with its defaults, a file over the limit throws.
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(400, field, FILE_TOO_BIG);
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(field, FILE_TOO_BIG);
       throw error;
     }
-    if (!received) throw fileError(400, field, missing);
+    if (!received) throw fileError(field, missing);
     try {
-      if (received.truncated) throw fileError(400, field, FILE_TOO_BIG);
+      if (received.truncated) throw fileError(field, FILE_TOO_BIG);
       const media = detectMedia(received.head, target.kind);
-      if (!media) throw fileError(400, field, invalidFileMessage(target.noun));
+      if (!media) throw fileError(field, invalidFileMessage(target.noun));
       const name = newMediaName(media.extension);
       const path = join(dir, name);
       await rename(received.tempPath, path);
       // Read from the header before anything decodes it: no decompression bombs, no endless animations.
       if (target.kind === 'image' && !(await imageWithinLimits(path, media))) {
         await removeQuietly(path);
-        throw fileError(400, field, invalidFileMessage(target.noun));
+        throw fileError(field, invalidFileMessage(target.noun));
       }
       // No camera or GPS data leaves with a photo; a turned photo is stored upright, its size with it.
       if (target.kind === 'image') {
         const upright = await stripImageMetadata(path, media.extension).catch(async () => {
           await removeQuietly(path);
-          throw fileError(400, field, invalidFileMessage(target.noun));
+          throw fileError(field, invalidFileMessage(target.noun));
         });
         if (upright) Object.assign(media, upright);
       }
-      // A video's size, length and poster frame, while its upload is still this request's.
+      // A video's size, length and poster frame, an audio file's tags and cover, while the upload is still this request's.
       const video = target.kind === 'video' ? await describeVideo(dir, name, media.extension, request.log) : null;
       const poster = video?.poster ?? null;
+      const tags = target.kind === 'audio' ? await readAudioTags(path) : null;
+      const art = tags?.picture ? await writeAlbumArt(dir, tags.picture, USER_LIMITS.image_upload_max_bytes) : null;
       if (video) Object.assign(media, { width: video.facts.width, height: video.facts.height });
       try {
         // Every instance serves it (issue 16): copied to the shared store when there is one.
         await shareLocalFile(dataDir, `media/${name}`, media.mime);
         if (poster) await shareLocalFile(dataDir, `media/${poster.name}`, 'image/jpeg');
+        if (art) await shareLocalFile(dataDir, `media/${art.name}`, art.mime);
         await db.transaction().execute(async (trx) => {
           if (poster) {
             await recordUpload(trx, { name: poster.name, mime: 'image/jpeg', sizeBytes: poster.sizeBytes, kind: 'image', width: poster.width, height: poster.height, ownerUserId: userId });
           }
+          // The cover is the user's own image upload: post/update takes it as the post's album art.
+          if (art) await recordUpload(trx, { name: art.name, mime: art.mime, sizeBytes: art.sizeBytes, kind: 'image', width: art.width, height: art.height, ownerUserId: userId });
           await recordUpload(trx, {
             name,
             mime: media.mime,
@@ -135,11 +181,11 @@ export async function uploadRoutes(app: FastifyInstance, { db, dataDir }: { db: 
         });
       } catch (error) {
         await removeQuietly(path);
-        if (poster) await removeQuietly(join(dir, poster.name));
+        for (const picture of [poster, art]) if (picture) await removeQuietly(join(dir, picture.name));
         throw error;
       }
       // Responsive copies are made after the answer (a request for one not made yet makes it on the spot).
-      for (const image of target.kind === 'image' ? [name] : poster ? [poster.name] : []) {
+      for (const image of target.kind === 'image' ? [name] : [poster, art].flatMap((picture) => (picture ? [picture.name] : []))) {
         const writing = writeImageVariants(dir, image)
           .catch((error: unknown) => request.log.warn({ err: error }, 'image variants failed'))
           .finally(() => writingVariants.delete(writing));
@@ -153,6 +199,7 @@ export async function uploadRoutes(app: FastifyInstance, { db, dataDir }: { db: 
         width: media.width,
         height: media.height,
         ...(target.kind === 'video' ? { poster: poster ? mediaUrl(poster.name) : null, duration: video?.facts.durationSeconds ?? 0 } : {}),
+        ...(tags ? { id3_tags: { title: tags.title, artist: tags.artist, album: tags.album }, album_art: art ? mediaUrl(art.name) : '' } : {}),
       });
     } finally {
       await removeQuietly(received.tempPath);
@@ -160,6 +207,8 @@ export async function uploadRoutes(app: FastifyInstance, { db, dataDir }: { db: 
   }
 
   for (const target of UPLOAD_TARGETS) {
-    app.post(target.path, { config: { rateLimit: rateLimits.uploads } }, (request) => upload(request, target));
+    app.post(target.path, { config: { rateLimit: rateLimits.uploads }, schema: { response: { 200: UPLOAD_RESPONSES[target.kind] } } }, (request) =>
+      upload(request, target),
+    );
   }
 }

@@ -13,6 +13,9 @@ import { FILE_TOO_BIG, MULTIPART_OVERHEAD_BYTES } from './routes.js';
 import { UPLOAD_LIMITS } from './limits.js';
 
 
+/** upload_audio's answer: the file with the tags read from it. */
+type UploadedAudio = UploadedFile & { id3_tags: { title: string; artist: string; album: string }; album_art: string };
+
 const ROUTES = { photo: '/svc/post/upload_photo', audio: '/svc/post/upload_audio', video: '/svc/post/upload_video' } as const;
 
 function upload(client: TestClient, field: keyof typeof ROUTES, file: Buffer, filename = 'file.bin', options: { formKey?: string | null; url?: string } = {}) {
@@ -104,7 +107,7 @@ describe('uploads: upload_photo, upload_audio, upload_video', () => {
     }
   });
 
-  it('refuses a file over the limit with 400, and a body over the multipart limit with 413', async () => {
+  it('refuses a file over the limit with 400, and a body over the multipart limit with 400 before reading it', async () => {
     const max = USER_LIMITS.image_upload_max_bytes;
     const justOver = Buffer.concat([bytes.pngBytes(), Buffer.alloc(max + 1 - bytes.pngBytes().length)]);
     const tooBig = await upload(a.demo, 'photo', justOver, 'big.png');
@@ -119,7 +122,7 @@ describe('uploads: upload_photo, upload_audio, upload_video', () => {
 
     const body = Buffer.alloc(max + MULTIPART_OVERHEAD_BYTES + 1);
     const huge = await upload(a.demo, 'photo', body, 'huge.png');
-    assert.equal(huge.statusCode, 413, huge.body);
+    assert.equal(huge.statusCode, 400, huge.body);
     assert.equal(huge.envelope.meta.msg, FILE_TOO_BIG);
     assert.equal(huge.envelope.errors?.[0]?.field, 'photo');
   });
@@ -146,7 +149,8 @@ describe('uploads: upload_photo, upload_audio, upload_video', () => {
       { field: 'photo', filename: 'b.png', contentType: 'image/png', bytes: bytes.pngBytes() },
     ]);
     const twoFiles = await a.demo.request<UploadedFile>({ method: 'POST', url: ROUTES.photo, payload: two.payload, headers: two.headers });
-    assert.equal(twoFiles.statusCode, 413, twoFiles.body);
+    assert.equal(twoFiles.statusCode, 400, twoFiles.body);
+    assert.equal(twoFiles.envelope.meta.msg, 'The request is too large.');
   });
 
   it('answers malformed bodies with a 4xx, never a 500', async () => {
@@ -206,6 +210,73 @@ describe('uploads: upload_photo, upload_audio, upload_video', () => {
     // A file ffmpeg cannot read is still stored, without poster or size.
     const bare = (await upload(a.demo, 'video', bytes.mp4Bytes(), 'bare.mp4')).envelope.response;
     assert.deepEqual([bare.poster, bare.width, bare.duration], [null, 0, 0]);
+  });
+
+  it('reads an uploaded MP3’s tags and cover: the answer gives them to the form, a post made from them shows them (needs ffmpeg)', async () => {
+    const cover = bytes.pngBytes(40, 40);
+    const mp3 = bytes.taggedMp3({ title: 'QA Tone', artist: 'QA Band', album: 'QA Album' }, cover);
+    const response = await upload(a.demo, 'audio', mp3, 'qa-tone.mp3');
+    assert.equal(response.statusCode, 200, response.body);
+    const audio = response.envelope.response as UploadedAudio;
+    assert.equal(audio.mime, 'audio/mpeg');
+    assert.deepEqual(audio.id3_tags, { title: 'QA Tone', artist: 'QA Band', album: 'QA Album' });
+    // The cover is stored as the user's own image upload, typed and sized by its bytes.
+    assert.match(audio.album_art, /^\/media\/[A-Za-z0-9_-]{16}\.png$/);
+    const served = await t.app.inject({ method: 'GET', url: audio.album_art });
+    assert.equal(served.headers['content-type'], 'image/png');
+    assert.deepEqual(served.rawPayload, cover);
+    const row = await t.db.selectFrom('uploads').selectAll().where('name', '=', audio.album_art.slice('/media/'.length)).executeTakeFirstOrThrow();
+    const demo = await t.db.selectFrom('users').select('id').where('email', '=', 'demo@example.com').executeTakeFirstOrThrow();
+    assert.deepEqual([row.kind, row.owner_user_id, row.width, row.height], ['image', demo.id, 40, 40]);
+
+    // The person may change a tag before posting: the post keeps what the form sends.
+    const saved = await a.demo.post<SaveResponse>('/svc/post/update', {
+      channel_id: 'tumbledemo',
+      editor_type: 0,
+      post: { state: '0', type: 'audio', one: '', two: '' },
+      preuploaded_url: audio.url,
+      confirm_tos: true,
+      id3_tags: { ...audio.id3_tags, album: 'QA Album (live)' },
+      album_art: audio.album_art,
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const content = saved.envelope.response.post.content as Extract<PostContent, { type: 'audio' }>;
+    assert.deepEqual(
+      [content.trackTitle, content.trackArtist, content.trackAlbum, content.albumArt],
+      ['QA Tone', 'QA Band', 'QA Album (live)', audio.album_art],
+    );
+
+    // Audio without tags answers empty ones.
+    const plain = (await upload(a.demo, 'audio', bytes.wavBytes(), 'plain.wav')).envelope.response as UploadedAudio;
+    assert.deepEqual([plain.id3_tags, plain.album_art], [{ title: '', artist: '', album: '' }, '']);
+  });
+
+  it('takes as album art only an http(s) picture, the user’s own image upload or the art already on the post', async () => {
+    const audio = (await upload(a.demo, 'audio', bytes.wavBytes(), 'song.wav')).envelope.response;
+    const mine = (await upload(a.demo, 'photo', bytes.pngBytes(5, 5), 'art.png')).envelope.response;
+    const theirs = (await upload(a.friend, 'photo', bytes.pngBytes(5, 5), 'theirs.png')).envelope.response;
+    const artOf = async (album_art: string, post_id?: string) => {
+      const saved = await a.demo.post<SaveResponse>('/svc/post/update', {
+        channel_id: 'tumbledemo',
+        ...(post_id ? { post_id } : {}),
+        editor_type: 0,
+        post: { state: '0', type: 'audio', one: '', two: '' },
+        preuploaded_url: audio.url,
+        confirm_tos: true,
+        album_art,
+      });
+      assert.equal(saved.statusCode, 200, saved.body);
+      return saved.envelope.response.post;
+    };
+    assert.equal(((await artOf('https://example.com/cover.jpg')).content as Extract<PostContent, { type: 'audio' }>).albumArt, 'https://example.com/cover.jpg');
+    const post = await artOf(mine.url);
+    assert.equal((post.content as Extract<PostContent, { type: 'audio' }>).albumArt, mine.url);
+    for (const refused of [theirs.url, audio.url, '/media/not-an-upload.png', 'javascript:alert(1)']) {
+      assert.equal(((await artOf(refused)).content as Extract<PostContent, { type: 'audio' }>).albumArt, '', refused);
+    }
+    // An edit keeps the art the post has, whoever uploaded it.
+    await t.db.updateTable('uploads').set({ owner_user_id: null }).where('name', '=', mine.key).execute();
+    assert.equal(((await artOf(mine.url, post.id)).content as Extract<PostContent, { type: 'audio' }>).albumArt, mine.url);
   });
 
   it('lets post/update use only the user’s own uploads, of the right kind', async () => {

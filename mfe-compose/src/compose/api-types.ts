@@ -4,6 +4,7 @@
  * Every call is a POST carrying the form key header; answers use the envelope `{ meta, response, errors? }`.
  */
 import type {
+  ApiResponse,
   Channel,
   DashboardPost,
   EditorType,
@@ -98,6 +99,12 @@ export interface GifSearchRequest {
 }
 
 export type UploadKind = 'image' | 'audio' | 'video';
+
+/** An audio file's own track tags, read by the server at upload (generated from upload_audio's route schema). */
+export type TrackTags = ApiResponse<'/svc/post/upload_audio', 'post'>['id3_tags'];
+
+/** What an upload answered; an audio file's answer also carries its tags and its cover (an image upload's URL, or ''). */
+export type UploadedMedia = UploadedFile & { id3_tags?: TrackTags; album_art?: string };
 
 /** POST /svc/post/opengraph */
 export interface OpenGraphRequest {

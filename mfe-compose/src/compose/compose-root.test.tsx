@@ -83,6 +83,27 @@ it('closes fast compose when the compose button or its shortcut asks again, focu
   opener.remove();
 });
 
+it('opened with nothing focused (the shortcut on a fresh page), gives focus to the main region, not the body, when fast compose or its form closes', async () => {
+  const user = userEvent.setup();
+  const main = document.createElement('main');
+  main.tabIndex = -1;
+  document.body.appendChild(main);
+  render(<ComposeRoot />);
+  expect(document.body).toHaveFocus();
+  await act(async () => bus.emit('compose:open', { mode: 'new' }));
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(main).toHaveFocus();
+
+  main.blur();
+  await act(async () => bus.emit('compose:open', { mode: 'new' }));
+  await user.keyboard('{Enter}');
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(main).toHaveFocus();
+  main.remove();
+});
+
 it('restores the base route when the form closes', async () => {
   const user = userEvent.setup();
   render(<ComposeRoot />);

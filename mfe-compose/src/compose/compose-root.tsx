@@ -3,6 +3,7 @@ import { navigateToUrl } from 'single-spa';
 import { bus, DialogProvider, restoreFocus, type CreatablePostType } from '@tumbledash/shared';
 import { FastCompose } from '../fast-compose/fast-compose';
 import { PostForm } from '../post-form/post-form';
+import { focusReturnTarget } from './focus-return';
 import { basePath, baseUrl, formPath, parseFormRoute, requestFromRoute, sameRequest, type ComposeRequest } from './routes';
 import './compose.css';
 
@@ -65,7 +66,7 @@ export function ComposeRoot({ updateUrl = true }: ComposeRootProps) {
     const target = fastRef.current?.returnFocus ?? null;
     fastRef.current = null;
     setFast(null);
-    restoreFocus(target);
+    restoreFocus(focusReturnTarget(target));
   }, []);
 
   const open = useCallback(
@@ -149,7 +150,7 @@ export function ComposeRoot({ updateUrl = true }: ComposeRootProps) {
   }, [open]);
 
   const pickType = (type: CreatablePostType) => {
-    // Focus goes back to the compose button first, so the form returns it there when it closes.
+    // Focus goes back first (to the compose button, or the main region after the shortcut), so the form returns it there when it closes.
     closeFast();
     openForm({ mode: 'new', type });
   };

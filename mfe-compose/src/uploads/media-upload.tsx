@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import type { UploadedFile } from '../compose/api-types';
+import type { UploadedMedia } from '../compose/api-types';
 import { FileDropZone } from './file-drop-zone';
 import { UploadList } from './upload-list';
 import { useUploads } from './use-uploads';
@@ -12,7 +12,7 @@ export interface MediaUploadProps {
   /** A video's poster frame, shown until it plays. */
   uploadedPoster?: string;
   confirmTos: boolean;
-  onUploaded: (file: UploadedFile) => void;
+  onUploaded: (file: UploadedMedia) => void;
   onConfirmChange: (confirmed: boolean) => void;
   onActiveChange: (count: number) => void;
 }

@@ -1,5 +1,5 @@
 import { api } from '@tumbledash/shared';
-import { ENDPOINTS, type UploadedFile, type UploadKind } from '../compose/api-types';
+import { ENDPOINTS, type UploadedMedia, type UploadKind } from '../compose/api-types';
 import { uploadLane } from './upload-lane';
 import { uploadedFileFrom } from './upload-response';
 
@@ -16,7 +16,7 @@ export interface UploadOptions {
 }
 
 /** Sends one file once the uploads asked before it are done; progress comes from the bytes actually sent. */
-export function uploadFile(blob: Blob, name: string, kind: UploadKind, options: UploadOptions = {}): Promise<UploadedFile> {
+export function uploadFile(blob: Blob, name: string, kind: UploadKind, options: UploadOptions = {}): Promise<UploadedMedia> {
   const target = UPLOAD_TARGETS[kind];
   return uploadLane.run(async () => {
     const form = new FormData();

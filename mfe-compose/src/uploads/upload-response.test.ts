@@ -16,6 +16,16 @@ describe('uploadedFileFrom', () => {
     expect(uploadedFileFrom({ response: { ...video, poster: null } })).toEqual(video);
   });
 
+  it("keeps an audio file's tags, as text, and its cover (a /media/ picture only)", () => {
+    const audio = { ...file, url: '/media/t.mp3', mime: 'audio/mpeg' };
+    const id3_tags = { title: 'QA Tone', artist: 'QA Band', album: 'QA Album' };
+    expect(uploadedFileFrom({ response: { ...audio, id3_tags, album_art: '/media/art.png' } })).toEqual({ ...audio, id3_tags, album_art: '/media/art.png' });
+    expect(uploadedFileFrom({ response: { ...audio, id3_tags: { title: 7, artist: null }, album_art: 'javascript:alert(1)' } })).toEqual({
+      ...audio,
+      id3_tags: { title: '', artist: '', album: '' },
+    });
+  });
+
   it('fails with the item message, the errors, or Woops :(', () => {
     expect(() => uploadedFileFrom({ response: [{ msg: 'Photo rejected' }] })).toThrow('Photo rejected');
     expect(() => uploadedFileFrom({ response: {}, errors: [{ detail: 'a' }, { detail: 'b' }] })).toThrow('a b');

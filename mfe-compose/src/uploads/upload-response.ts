@@ -1,5 +1,5 @@
 import { ApiError, type Envelope } from '@tumbledash/shared';
-import type { UploadedFile } from '../compose/api-types';
+import type { TrackTags, UploadedMedia } from '../compose/api-types';
 import { UPLOAD_MESSAGES } from './upload-messages';
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -21,8 +21,14 @@ export function uploadErrorMessage(error: unknown): string {
   return UPLOAD_MESSAGES.woops;
 }
 
+/** An audio answer's track tags, each as text ('' where the answer has none). */
+function trackTags(tags: Record<string, unknown>): TrackTags {
+  const text = (key: string) => (typeof tags[key] === 'string' ? (tags[key] as string) : '');
+  return { title: text('title'), artist: text('artist'), album: text('album') };
+}
+
 /** The uploaded file of a successful answer: `response` itself, or the first item of a list (A§3.9). */
-export function uploadedFileFrom(envelope: unknown): UploadedFile {
+export function uploadedFileFrom(envelope: unknown): UploadedMedia {
   const body = isObject(envelope) ? envelope : {};
   const response = Array.isArray(body.response) ? body.response[0] : body.response;
   if (isObject(response) && typeof response.url === 'string' && response.url !== '') {
@@ -36,6 +42,8 @@ export function uploadedFileFrom(envelope: unknown): UploadedFile {
       height: number('height'),
       ...(typeof response.poster === 'string' && response.poster.startsWith('/media/') ? { poster: response.poster } : {}),
       ...(number('duration') > 0 ? { duration: number('duration') } : {}),
+      ...(isObject(response.id3_tags) ? { id3_tags: trackTags(response.id3_tags) } : {}),
+      ...(typeof response.album_art === 'string' && response.album_art.startsWith('/media/') ? { album_art: response.album_art } : {}),
     };
   }
   const itemMessage = isObject(response) && typeof response.msg === 'string' ? response.msg : '';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { isCancel } from '@tumbledash/shared';
-import type { UploadedFile, UploadKind } from '../compose/api-types';
+import type { UploadedMedia, UploadKind } from '../compose/api-types';
 import { uploadFile } from './upload-client';
 import { EMPTY_UPLOADS, isActive, nextToStart, overallProgress, uploadsReducer, type UploadItem } from './upload-machine';
 import { sizeError, typeError } from './upload-messages';
@@ -18,7 +18,7 @@ export interface UseUploadsOptions {
   kind: UploadKind;
   maxBytes: number;
   /** A file finished uploading; it leaves the list of uploads afterwards. */
-  onUploaded: (result: UploadedFile) => void;
+  onUploaded: (result: UploadedMedia) => void;
 }
 
 let nextUploadId = 1;

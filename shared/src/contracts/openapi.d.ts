@@ -4661,7 +4661,28 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            meta: {
+                                msg?: string;
+                                status?: number;
+                            };
+                            response: {
+                                /** @description article:author, else <meta name="author">. */
+                                author: string;
+                                /** @description og:description, else <meta name="description">. */
+                                description: string;
+                                /** @description og:image as an absolute http(s) URL, or empty. */
+                                image: string;
+                                /** @description og:site_name. */
+                                site_name: string;
+                                /** @description og:title, else <title>; missing values are empty. */
+                                title: string;
+                                /** @description The page read, after redirects. */
+                                url: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -5153,7 +5174,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            meta: {
+                                msg?: string;
+                                status?: number;
+                            };
+                            response: {
+                                /** @description The file's cover picture, stored as the user's image upload; empty when it has none. */
+                                album_art: string;
+                                bytes: number;
+                                height: number;
+                                /** @description The file's own track tags (A§3.4; ID3, iTunes, Vorbis or RIFF INFO); empty when it has none. */
+                                id3_tags: {
+                                    album: string;
+                                    artist: string;
+                                    title: string;
+                                };
+                                /** @description The generated name the file is stored under. */
+                                key: string;
+                                /** @description The type read from the file's bytes. */
+                                mime: string;
+                                /** @description /media/{key}: where the file is served. */
+                                url: string;
+                                /** @description Images and videos; 0 when not known. */
+                                width: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -5186,7 +5234,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            meta: {
+                                msg?: string;
+                                status?: number;
+                            };
+                            response: {
+                                bytes: number;
+                                height: number;
+                                /** @description The generated name the file is stored under. */
+                                key: string;
+                                /** @description The type read from the file's bytes. */
+                                mime: string;
+                                /** @description /media/{key}: where the file is served. */
+                                url: string;
+                                /** @description Images and videos; 0 when not known. */
+                                width: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -5219,7 +5286,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            meta: {
+                                msg?: string;
+                                status?: number;
+                            };
+                            response: {
+                                bytes: number;
+                                /** @description Seconds; 0 when not known. */
+                                duration: number;
+                                height: number;
+                                /** @description The generated name the file is stored under. */
+                                key: string;
+                                /** @description The type read from the file's bytes. */
+                                mime: string;
+                                /** @description A frame of the video as its poster (JPEG), or null when it could not be read. */
+                                poster: string | null;
+                                /** @description /media/{key}: where the file is served. */
+                                url: string;
+                                /** @description Images and videos; 0 when not known. */
+                                width: number;
+                            };
+                        };
+                    };
                 };
             };
         };

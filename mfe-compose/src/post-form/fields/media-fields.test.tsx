@@ -131,7 +131,7 @@ it("link: shows 'Loading OpenGraph data.' while the page is read, then fills the
 });
 
 it('link: says when the page could not be read, and leaves the fields to fill by hand', async () => {
-  postSpy = jest.spyOn(api, 'post').mockRejectedValue(new ApiError(422, 'Could not read that page.'));
+  postSpy = jest.spyOn(api, 'post').mockRejectedValue(new ApiError(400, 'Could not read that page.'));
   render(<Link />);
   await user().type(screen.getByLabelText('URL'), 'https://example.com/gone');
   await wait(OPEN_GRAPH_DEBOUNCE_MS);
