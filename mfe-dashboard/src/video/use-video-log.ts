@@ -79,7 +79,7 @@ export function useVideoLog(
       }
       for (const entry of logs) {
         try {
-          logEvent('video', entry.event, { post_id: postId, blog, ...entry.data });
+          logEvent('video', entry.event, { post_id: postId, blog, ...entry.data }, entry.at);
         } catch {
           // Logging is best effort: it never gets in the way of the video.
         }

@@ -124,6 +124,20 @@ describe('videoLogEvent', () => {
     ]);
   });
 
+  it('a scrub carries when it happened, its last seek, not when the quiet after it has it logged', () => {
+    let state = initialVideoLogState(element());
+    const feed = (trigger: VideoLogTrigger, snapshot: Partial<VideoSnapshot>) => {
+      const result = videoLogEvent(state, trigger, element(snapshot));
+      state = result.state;
+      return result.logs;
+    };
+    feed('seeking', { currentTime: 2, seeking: true, now: 100 });
+    feed('seeked', { currentTime: 2, now: 120 });
+    feed('seeking', { currentTime: 3, seeking: true, now: 200 });
+    feed('seeked', { currentTime: 3, now: 230 });
+    expect(feed('settle', { currentTime: 3, now: 230 + SCRUB_RUN_MS })).toEqual([{ event: 'scrub', data: { from: 0, position: 3 }, at: 230 }]);
+  });
+
   it('a drag on a paused video’s seek bar is one scrub from where it was to where it ends', () => {
     const paused = { paused: true };
     const drag: Step[] = [1, 1.31, 1.61, 1.92, 2.22, 2.53].flatMap((to, index) => [

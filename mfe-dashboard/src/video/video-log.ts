@@ -58,7 +58,7 @@ export interface VideoLogState {
   lastPosition: number;
   /** The seek under way since its `seeking`, and its target. */
   seek: { kind: SeekKind; to: number } | null;
-  /** The scrub not logged yet: a drag on the seek bar seeks at every move, and the log wants one scrub for it. */
+  /** The scrub not logged yet (`at` its last seek): a drag on the seek bar seeks at every move, and the log wants one scrub for it. */
   scrub: { from: number; to: number; at: number } | null;
   /** The browser paused the video for a drag on its seek bar (Chromium does) and plays it again at its end. */
   scrubPaused: boolean;
@@ -74,6 +74,8 @@ export interface VideoLogState {
 export interface VideoLogEntry {
   event: LogEventName<'video'>;
   data: LogEvent['data'];
+  /** When it happened (performance.now()), for one logged after the fact: a scrub at its last seek. */
+  at?: number;
 }
 
 /** Seeks closer together than this, with no play or pause between, are one scrub: the log waits this long. */
@@ -143,7 +145,8 @@ function endsScrub(state: VideoLogState, trigger: VideoLogTrigger, element: Vide
 function endScrub(state: VideoLogState): VideoLogEntry[] {
   const scrub = state.scrub;
   state.scrub = null;
-  return scrub ? [{ event: 'scrub', data: { from: logPosition(scrub.from), position: logPosition(scrub.to) } }] : [];
+  // It happened where its `position` is: at its last seek.
+  return scrub ? [{ event: 'scrub', data: { from: logPosition(scrub.from), position: logPosition(scrub.to) }, at: scrub.at }] : [];
 }
 
 /**

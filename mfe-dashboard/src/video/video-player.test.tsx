@@ -322,10 +322,12 @@ describe('VideoPlayer', () => {
       const { video, unmount } = renderVideo();
       video.currentTime = 1.2;
       fireEvent.timeUpdate(video);
+      let lastSeek = 0;
       for (const to of [1.5, 2, 2.5, 3]) {
         video.currentTime = to;
         fireEvent.seeking(video);
         fireEvent.seeked(video);
+        lastSeek = performance.now();
         act(() => jest.advanceTimersByTime(100));
       }
       // The drag is the person's first move: it unmutes the video (A§4.13).
@@ -335,6 +337,8 @@ describe('VideoPlayer', () => {
         ['video', 'mute', { post_id: '42', blog: 'bob', muted: false, position: 1.5 }],
         ['video', 'scrub', { post_id: '42', blog: 'bob', from: 1.2, position: 3 }],
       ]);
+      // Stamped with the drag's last seek, not the moment the quiet after it had it logged.
+      expect(jest.mocked(logEvent).mock.calls[1]?.[3]).toBe(lastSeek);
       video.currentTime = 0.5;
       fireEvent.seeking(video);
       fireEvent.seeked(video);

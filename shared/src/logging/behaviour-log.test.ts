@@ -53,6 +53,19 @@ it('sends the queued events together after 15 seconds, one visit id, each its ow
   expect(post).toHaveBeenCalledTimes(1);
 });
 
+it('stamps an event logged after the fact with when it happened', async () => {
+  jest.setSystemTime(1_000_000);
+  const happened = performance.now();
+  jest.advanceTimersByTime(400);
+  logEvent('video', 'scrub', { from: 1, position: 3 }, happened);
+  logEvent('video', 'play', { position: 3 });
+  await jest.advanceTimersByTimeAsync(LOG_FLUSH_INTERVAL_MS);
+  const [scrub, play] = sent();
+  expect(scrub!.ts).toBe(1_000_000);
+  expect(play!.ts).toBe(1_000_400);
+  expect(play!.elapsed - scrub!.elapsed).toBe(400);
+});
+
 it(`sends at most ${LOG_EVENTS_PER_FLUSH} at a time, the rest on the next turn`, async () => {
   for (let index = 0; index < LOG_EVENTS_PER_FLUSH + 3; index += 1) logEvent('video', 'waiting', { index });
   await jest.advanceTimersByTimeAsync(LOG_FLUSH_INTERVAL_MS);

@@ -60,18 +60,21 @@ function sendOnLeave(): void {
 /**
  * Records a behaviour event (A§7.5's GIF and video events) when the `log_lady` flag is on; queued events go to
  * POST /svc/log/lady every 15 seconds (B§9), and what is left when the page is hidden goes with it. Best effort:
- * a batch the server refuses or that fails is dropped, never retried into a loop.
+ * a batch the server refuses or that fails is dropped, never retried into a loop. `at` (a `performance.now()`)
+ * is when it happened, for an event logged after the fact (a scrub once its drag is over); by default, now.
  */
-export function logEvent<C extends LogCategory>(category: C, event: LogEventName<C>, data: LogEvent['data'] = {}): void {
+export function logEvent<C extends LogCategory>(category: C, event: LogEventName<C>, data: LogEvent['data'] = {}, at?: number): void {
   const log = state();
   if (!session.get().flags.log_lady || log.refused) return;
+  const now = performance.now();
+  const happened = Math.min(at ?? now, now);
   log.queue.push({
     category,
     event,
     uuid: log.visit,
-    ts: Date.now(),
+    ts: Math.round(Date.now() - (now - happened)),
     rid: randomId(),
-    elapsed: Math.round(performance.now()),
+    elapsed: Math.round(happened),
     data,
     env: { path: location.pathname, width: window.innerWidth },
   });
