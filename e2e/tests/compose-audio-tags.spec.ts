@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, uniqueName } from './helpers';
-import { ApiSession, FRIEND, answerOf, atHome, postWith } from './post-helpers';
+import { FRIEND, answerOf, atHome, deletePostAs, postWith } from './post-helpers';
 
 // Round 19 QA: an uploaded MP3 with ID3 title and artist showed as "Untitled track". The server reads the
 // file's tags (and its cover) at upload time and the form fills Track, Artist and Album with them.
@@ -70,7 +70,5 @@ test('an uploaded MP3 fills Track, Artist, Album and the album art from its tags
   await expect(card.locator(`img[src="${artUrl}"]`)).toBeVisible();
 
   // Taken back: friendly's first page stays as other specs expect it.
-  const friend = await ApiSession.logIn(baseURL!, FRIEND);
-  await friend.post('/svc/post/delete', { post_id: id, channel_id: FRIEND.blog });
-  await friend.dispose();
+  await deletePostAs(baseURL!, FRIEND, id);
 });

@@ -64,7 +64,7 @@ for (const viewport of [
       const near = await boxOf(button);
       for (const type of await newPost.getByRole('button').all()) expect(overlaps(near, await boxOf(type))).toBe(false);
     } finally {
-      await friend.post('/svc/post/delete', { post_id: offered, channel_id: FRIEND.blog });
+      await friend.deletePost(FRIEND.blog, offered);
       await friend.dispose();
     }
   });

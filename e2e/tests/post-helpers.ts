@@ -85,6 +85,11 @@ export class ApiSession {
     return saved.post.id;
   }
 
+  /** Deletes a post of the person's blog: a test that posts on a seeded blog takes its post back (one database for all specs). */
+  async deletePost(blog: string, id: string): Promise<void> {
+    await this.post('/svc/post/delete', { post_id: id, channel_id: blog });
+  }
+
   async dispose(): Promise<void> {
     await this.context.dispose();
   }
@@ -95,6 +100,16 @@ export async function textPostAs(baseURL: string, person: Person, title: string,
   const session = await ApiSession.logIn(baseURL, person);
   try {
     await session.textPost(person.blog, title, body, state);
+  } finally {
+    await session.dispose();
+  }
+}
+
+/** Deletes a post of the person's main blog, outside the browser under test. */
+export async function deletePostAs(baseURL: string, person: Person, id: string): Promise<void> {
+  const session = await ApiSession.logIn(baseURL, person);
+  try {
+    await session.deletePost(person.blog, id);
   } finally {
     await session.dispose();
   }

@@ -45,7 +45,7 @@ test('the embed code shows the post on another site, sized to it, and nothing on
     .toBe(true);
 
   const author = await ApiSession.logIn(origin, ADA);
-  await author.post('/svc/post/delete', { post_id: id, channel_id: ADA.blog });
+  await author.deletePost(ADA.blog, id);
   await author.dispose();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'A page elsewhere' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, bus, type ActivityNotification } from '@tumbledash/shared';
+import { api, ApiError, bus, type ActivityNotification, type Subscription } from '@tumbledash/shared';
 import { HeaderRoot } from '../header/header-root';
 import { bootstrapFor, makeChannel, makeNotification, signIn, signOut } from '../test-utils/fixtures';
 import { activityCache } from './activity-cache';
@@ -38,7 +38,10 @@ beforeEach(() => {
   signIn([alice, art]);
 });
 
+const subscriptions: Subscription[] = [];
+
 afterEach(() => {
+  subscriptions.splice(0).forEach((subscription) => subscription.unsubscribe());
   signOut();
   jest.restoreAllMocks();
   window.history.pushState(null, '', '/');
@@ -47,6 +50,16 @@ afterEach(() => {
 /** The sparkline's call answers no data; every other GET goes to `answer`. */
 function withoutSparkline(answer: (url: string) => Promise<unknown>) {
   return ((url: string) => (url.endsWith('/sparkline') ? Promise.resolve({ days: [] }) : answer(url))) as typeof api.get;
+}
+
+/** The popover open on one notification, from bob; `opened` records the requests to open the blog viewer. */
+async function openOnNotificationFromBob() {
+  const user = userEvent.setup();
+  const opened = jest.fn();
+  subscriptions.push(bus.on('peepr:open').subscribe(opened));
+  jest.spyOn(api, 'get').mockResolvedValue({ notifications: [makeNotification()] });
+  render(<HeaderRoot />);
+  return { user, opened, popover: await openActivity(user) };
 }
 
 describe('Activity popover', () => {
@@ -155,40 +168,25 @@ describe('Activity popover', () => {
   });
 
   it('opens the blog viewer from a notification and makes way for it', async () => {
-    const user = userEvent.setup();
-    const opened = jest.fn();
-    const subscription = bus.on('peepr:open').subscribe(opened);
-    jest.spyOn(api, 'get').mockResolvedValue({ notifications: [makeNotification()] });
-    render(<HeaderRoot />);
-    const popover = await openActivity(user);
+    const { user, popover, opened } = await openOnNotificationFromBob();
     const sender = await within(popover).findByRole('button', { name: 'bob' });
     // A peepr target, so the viewer's hover card serves it too.
     expect(sender).toHaveAttribute('data-peepr', '{"tumblelog":"bob"}');
     await user.click(sender);
     expect(opened).toHaveBeenCalledWith({ blogName: 'bob' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Activity' })).not.toBeInTheDocument());
-    subscription.unsubscribe();
   });
 
   it('opens the blog viewer from a sender’s avatar too, making way with focus back on its button', async () => {
-    const user = userEvent.setup();
-    const opened = jest.fn();
-    const subscription = bus.on('peepr:open').subscribe(opened);
-    jest.spyOn(api, 'get').mockResolvedValue({ notifications: [makeNotification()] });
-    render(<HeaderRoot />);
-    const popover = await openActivity(user);
+    const { user, popover, opened } = await openOnNotificationFromBob();
     await user.click(await within(popover).findByRole('img', { name: "bob's avatar", hidden: true }));
     expect(opened).toHaveBeenCalledWith({ blogName: 'bob' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Activity' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Activity' })).toHaveFocus();
-    subscription.unsubscribe();
   });
 
   it('makes way for the blog viewer however it opens (a post in a blog card over the popover)', async () => {
-    const user = userEvent.setup();
-    jest.spyOn(api, 'get').mockResolvedValue({ notifications: [makeNotification()] });
-    render(<HeaderRoot />);
-    await openActivity(user);
+    await openOnNotificationFromBob();
     act(() => bus.emit('peepr:opened', { blogName: 'bob' }));
     expect(screen.queryByRole('dialog', { name: 'Activity' })).not.toBeInTheDocument();
   });
