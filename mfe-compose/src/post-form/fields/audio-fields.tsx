@@ -4,7 +4,8 @@ import { MediaUpload } from '../../uploads/media-upload';
 import { CaptionEditor } from './caption-editor';
 import type { FieldProps } from './field-props';
 import { SourceSwitch } from './source-switch';
-import { fillTrackSlots, NO_TRACK_SLOTS, trackSlotsOf, type TrackSlots } from './track-tags';
+import { fillKeepingEdits } from './fill-keeping-edits';
+import { NO_TRACK_SLOTS, trackSlotsOf, type TrackSlots } from './track-tags';
 import { UrlField } from './url-field';
 
 /**
@@ -16,7 +17,7 @@ export function AudioFields({ slots, onChange, editorType, mode, limits, pending
   const filled = useRef<TrackSlots>(NO_TRACK_SLOTS);
   const uploaded = (file: UploadedMedia) => {
     const tags = trackSlotsOf(file);
-    const track = fillTrackSlots(slots, filled.current, tags);
+    const track = fillKeepingEdits(slots, filled.current, tags);
     filled.current = tags;
     onChange({ ...slots, ...track, preuploadUrl: file.url, preuploadKey: file.key });
   };

@@ -1,33 +1,26 @@
 import { useEffect, useId, useRef } from 'react';
 import type { OpenGraphData } from '../../compose/api-types';
 import { Editor } from '../../editor/editor';
-import type { SlotsOf } from '../post-model';
 import { POST_MESSAGES } from '../validate-post';
 import type { FieldProps } from './field-props';
+import { fillKeepingEdits } from './fill-keeping-edits';
+import { NO_PREVIEW_SLOTS, previewSlotsOf, type LinkPreviewSlots } from './link-preview';
 import { UrlField } from './url-field';
 import { useOpenGraph } from './use-open-graph';
-
-type Filled = Pick<SlotsOf<'link'>, 'title' | 'excerpt' | 'thumbnail' | 'author'>;
 
 /** A link post: the page's title, excerpt, author and image come from its OpenGraph data. */
 export function LinkFields({ slots, onChange, editorType, limits, pending }: FieldProps<'link'>) {
   const statusId = useId();
   const latest = useRef(slots);
   latest.current = slots;
-  // What the last OpenGraph read put in; the person's own words are never overwritten.
-  const filled = useRef<Filled>({ title: '', excerpt: '', thumbnail: '', author: '' });
+  // What the last preview itself said: a field still showing it is the page's, not the person's.
+  const filled = useRef<LinkPreviewSlots>(NO_PREVIEW_SLOTS);
 
   const fill = (data: OpenGraphData) => {
-    const current = latest.current;
-    const pick = (field: keyof Filled, value: string) => (current[field] === '' || current[field] === filled.current[field] ? value : current[field]);
-    const next: Filled = {
-      title: pick('title', data.title),
-      excerpt: pick('excerpt', data.description),
-      thumbnail: pick('thumbnail', data.image),
-      author: pick('author', data.author),
-    };
-    filled.current = next;
-    onChange({ ...current, ...next });
+    const preview = previewSlotsOf(data);
+    const next = fillKeepingEdits(latest.current, filled.current, preview);
+    filled.current = preview;
+    onChange({ ...latest.current, ...next });
   };
 
   const { loading, error } = useOpenGraph(slots.url, fill);

@@ -159,6 +159,37 @@ it('link: a read cut short by another change is done again when the URL comes ba
   expect(screen.getByText('Loading OpenGraph data.')).toBeInTheDocument();
 });
 
+it('link: a new preview fills what the last one filled and keeps what the person wrote', async () => {
+  const pages: Record<string, object> = {
+    'https://example.com/first': { title: 'First page', description: 'About the first page', image: 'https://example.com/1.png', author: 'Ann' },
+    'https://example.com/second': { title: 'Second page', description: 'About the second page', image: '', author: 'Bob' },
+    'https://example.com/third': { title: 'Third page', description: 'About the third page', image: 'https://example.com/3.png', author: 'Cy' },
+  };
+  postSpy = jest.spyOn(api, 'post').mockImplementation(async (_path: string, body?: unknown) => {
+    const { url } = body as { url: string };
+    return { url, site_name: 'Example', ...pages[url] };
+  });
+  render(<Link />);
+  const previewOf = async (url: string) => {
+    await user().clear(screen.getByLabelText('URL'));
+    await user().type(screen.getByLabelText('URL'), url);
+    await wait(OPEN_GRAPH_DEBOUNCE_MS);
+  };
+  await user().type(screen.getByLabelText('Excerpt'), 'My own words');
+  await previewOf('https://example.com/first');
+  expect(latest).toMatchObject({ title: 'First page', excerpt: 'My own words', author: 'Ann', thumbnail: 'https://example.com/1.png' });
+  await user().clear(screen.getByLabelText('Title'));
+  await user().type(screen.getByLabelText('Title'), 'My own title');
+
+  await previewOf('https://example.com/second');
+  expect(latest).toMatchObject({ title: 'My own title', excerpt: 'My own words', author: 'Bob', thumbnail: '' });
+  await previewOf('https://example.com/third');
+  expect(screen.getByLabelText('Title')).toHaveValue('My own title');
+  expect(screen.getByLabelText('Excerpt')).toHaveValue('My own words');
+  expect(screen.getByLabelText('Author')).toHaveValue('Cy');
+  expect(screen.getByRole('button', { name: 'Remove image' })).toBeInTheDocument();
+});
+
 it('audio: the source can be switched only in new mode', () => {
   const { unmount } = render(<Audio mode="new" />);
   expect(screen.getByRole('radio', { name: 'Upload a file' })).toBeInTheDocument();

@@ -15,12 +15,3 @@ export function trackSlotsOf(file: UploadedMedia): TrackSlots {
     albumArt: file.album_art ?? '',
   };
 }
-
-/**
- * The track slots after a file's tags arrive: an empty field, or one still showing what an earlier file's tags
- * put there, takes the new file's; a field the person wrote in keeps their words.
- */
-export function fillTrackSlots(current: TrackSlots, filledBefore: TrackSlots, tags: TrackSlots): TrackSlots {
-  const pick = (field: keyof TrackSlots) => (current[field] === '' || current[field] === filledBefore[field] ? tags[field] : current[field]);
-  return { trackTitle: pick('trackTitle'), trackArtist: pick('trackArtist'), trackAlbum: pick('trackAlbum'), albumArt: pick('albumArt') };
-}
