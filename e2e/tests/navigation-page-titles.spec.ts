@@ -30,6 +30,12 @@ test('signed in, every page names the tab "{page} | Tumbledash", after moves ins
   await expect(page).toHaveTitle('Search: garden party | Tumbledash');
   await moveTo(page, '/blog/pixel-garden');
   await expect(page).toHaveTitle('pixel-garden | Tumbledash');
+  // A blog that is not there is not named after it: the page says there is nothing here, the tab "Not found".
+  await moveTo(page, '/blog/zz-nothing-here');
+  await expect(page.getByRole('heading', { name: "There's nothing here." })).toBeVisible();
+  await expect(page).toHaveTitle('Not found | Tumbledash');
+  await moveTo(page, '/blog/pixel-garden/ask');
+  await expect(page).toHaveTitle('Ask pixel-garden a question | Tumbledash');
   await moveTo(page, '/blog/tumbledemo/activity');
   await expect(page).toHaveTitle('Activity: tumbledemo | Tumbledash');
   for (const [path, title] of [
@@ -42,10 +48,16 @@ test('signed in, every page names the tab "{page} | Tumbledash", after moves ins
     await expect(page).toHaveTitle(`${title} | Tumbledash`);
   }
 
-  // The settings pages name themselves; back on a page of the shell's, its name again.
+  // The settings pages name themselves, as settings (not the dashboard); back on a page of the shell's, its name again.
   await moveTo(page, '/settings/account');
   await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
-  await expect(page).toHaveTitle('Account | Tumbledash');
+  await expect(page).toHaveTitle('Account settings | Tumbledash');
+  await moveTo(page, '/settings/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Dashboard settings | Tumbledash');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/settings\/account$/);
+  await expect(page).toHaveTitle('Account settings | Tumbledash');
   await page.goBack();
   await expect(page).toHaveURL(/\/nowhere$/);
   await expect(page).toHaveTitle('Not found | Tumbledash');
@@ -54,6 +66,9 @@ test('signed in, every page names the tab "{page} | Tumbledash", after moves ins
 test('a visitor’s pages name the tab too, and the shell’s pages are in the product’s font', async ({ page }) => {
   await page.goto('/blog/pixel-garden');
   await expect(page).toHaveTitle('pixel-garden | Tumbledash');
+  await page.goto('/blog/zz-nothing-here');
+  await expect(page.getByRole('heading', { name: "There's nothing here." })).toBeVisible();
+  await expect(page).toHaveTitle('Not found | Tumbledash');
   await page.goto('/search/garden');
   await expect(page).toHaveTitle('Search: garden | Tumbledash');
 

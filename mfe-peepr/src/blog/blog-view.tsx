@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { bus, removeFirstScreen, useDrawingPainted, useSession, type BlogHeader as Blog } from '@tumbledash/shared';
+import { usePageTitle } from '@tumbledash/shared/use-page-title';
 import { PostList } from '../posts/post-list';
 import { BlogSearch } from '../search/blog-search';
 import { searchDone, searching } from '../search/search-state';
@@ -37,6 +38,8 @@ export function BlogView({ blogName, postId, inViewer, scroller, titleId, report
   const fallbackId = useId();
   const headingId = titleId ?? fallbackId;
   const { blog, posts, loading, done, error, missing, postMissing, more, setBlog } = useBlogPosts(blogName, postId, !inViewer);
+  // The page (a blog's, a post's) names the tab, the drawer leaves it to the page under it.
+  usePageTitle(inViewer ? null : missing ? 'Not found' : blogName);
   const safeMode = useSafeMode();
   const search = useBlogSearch(blogName, safeMode);
   const root = useRef<HTMLDivElement>(null);

@@ -1,9 +1,9 @@
 import { navigateToUrl } from 'single-spa';
 import { useSession } from '@tumbledash/shared';
+import { usePageTitle } from '@tumbledash/shared/use-page-title';
 import { AskForm } from '../ask/ask-form';
 import { blogPath } from '../peepr/url';
 import { useBlogHeader } from './use-header';
-import { usePageTitle } from './use-page-title';
 import { MissingBlog } from '../blog/missing-blog';
 
 /** /blog/{name}/ask: the ask form as a page. */

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { bus, useSession } from '@tumbledash/shared';
+import { usePageTitle } from '@tumbledash/shared/use-page-title';
 import { FollowButton } from '../blog/follow-button';
 import { rememberFollow, signInPath, useFollowAfterLogin } from '../peepr/follow-after-login';
 import { BlogCard } from './blog-card';
 import { useBlogHeader } from './use-header';
-import { usePageTitle } from './use-page-title';
 import { MissingBlog } from '../blog/missing-blog';
 
 /**

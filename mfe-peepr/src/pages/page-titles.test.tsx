@@ -1,11 +1,23 @@
 import { render, screen } from '@testing-library/react';
-import { api, ApiError } from '@tumbledash/shared';
-import { makeBlog } from '../test-support/post';
+import { api, ApiError, DialogProvider } from '@tumbledash/shared';
+import { BlogView } from '../blog/blog-view';
+import { makeBlog, makePost } from '../test-support/post';
 import { AskPage } from './ask-page';
 import { FollowPage } from './follow-page';
+import { PeeprPages } from './peepr-pages';
 import { SubmitPage } from './submit-page';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+// The dashboard's post card comes through Module Federation; a heading per post is enough here.
+jest.mock('../posts/post-list', () => ({
+  PostList: ({ posts, label }: { posts: { id: string }[]; label: string }) => (
+    <ul aria-label={label}>
+      {posts.map((post) => (
+        <li key={post.id}>{`Post ${post.id}`}</li>
+      ))}
+    </ul>
+  ),
+}));
 
 beforeEach(() => {
   document.title = 'Tumbledash';
@@ -29,4 +41,42 @@ it.each([AskPage, SubmitPage, FollowPage])('names the tab “Not found | Tumbled
   render(<Page blogName="zz-none-here" />);
   expect(await screen.findByRole('heading', { level: 1, name: "There's nothing here." })).toBeInTheDocument();
   expect(document.title).toBe('Not found | Tumbledash');
+});
+
+describe('a blog’s page and its posts’ pages', () => {
+  function renderAt(path: string) {
+    window.history.replaceState(null, '', path);
+    render(
+      <DialogProvider>
+        <PeeprPages />
+      </DialogProvider>,
+    );
+  }
+
+  it.each(['/blog/night-owl-notes', '/blog/night-owl-notes/12'])('%s names the tab by the blog', async (path) => {
+    jest.spyOn(api, 'get').mockResolvedValue({ tumblelog: makeBlog({ name: 'night-owl-notes' }), posts: [makePost('12')] });
+    renderAt(path);
+    expect(await screen.findByText('Post 12')).toBeInTheDocument();
+    expect(document.title).toBe('night-owl-notes | Tumbledash');
+  });
+
+  it.each(['/blog/zz-none-here', '/blog/zz-none-here/12'])('%s, of a blog that is not there, names the tab “Not found | Tumbledash”', async (path) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(api, 'get').mockRejectedValue(new ApiError(404, 'Not Found'));
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: "There's nothing here." })).toBeInTheDocument();
+    expect(document.title).toBe('Not found | Tumbledash');
+  });
+
+  it('in the drawer, leaves the tab to the page under it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(api, 'get').mockRejectedValue(new ApiError(404, 'Not Found'));
+    render(
+      <DialogProvider>
+        <BlogView blogName="zz-none-here" inViewer scroller={() => null} />
+      </DialogProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: "There's nothing here." })).toBeInTheDocument();
+    expect(document.title).toBe('Tumbledash');
+  });
 });

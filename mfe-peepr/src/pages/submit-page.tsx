@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { bus, POST_TYPE_LABELS, POST_TYPES, useSession, type CreatablePostType } from '@tumbledash/shared';
+import { usePageTitle } from '@tumbledash/shared/use-page-title';
 import { useBlogHeader } from './use-header';
-import { usePageTitle } from './use-page-title';
 import { MissingBlog } from '../blog/missing-blog';
 
 /** Id of the element the post form is rendered into (compose takes it from `compose:open`). */

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { DialogProvider, usePathname, useSession } from '@tumbledash/shared';
+import { usePageTitle } from '@tumbledash/shared/use-page-title';
 import { AccountPage } from '../account/account-page';
 import { AppsPage } from '../apps/apps-page';
 import { BlogSettingsPage } from '../blog/blog-settings-page';
@@ -44,9 +44,7 @@ export function SettingsRoot() {
   const pathname = usePathname();
   const { user, channels } = useSession();
   const page = settingsPageFor(pathname);
-  useEffect(() => {
-    if (page) document.title = `${PAGE_TITLES[page.kind]} | Tumbledash`;
-  }, [page]);
+  usePageTitle(page && PAGE_TITLES[page.kind]);
   if (!page || (needsAccount(page) && !user)) return null;
   const withNav = page.kind !== 'following' && user;
   return (

@@ -37,15 +37,19 @@ export function needsAccount(page: SettingsPage): boolean {
   return page.kind !== 'help' && page.kind !== 'not-found';
 }
 
+/**
+ * Each page's name in the browser tab ("{name} | Tumbledash"). Where a section's heading alone could be another
+ * page's name (Dashboard) it says it is settings; an address of nothing is "Not found", as on every other page.
+ */
 export const PAGE_TITLES: Record<SettingsPage['kind'], string> = {
-  account: 'Account',
+  account: 'Account settings',
   password: 'Change password',
   tfa: 'Two-factor authentication',
-  dashboard: 'Dashboard',
-  notifications: 'Notifications',
+  dashboard: 'Dashboard settings',
+  notifications: 'Notification settings',
   apps: 'Apps and sessions',
   blog: 'Blog settings',
   following: 'Following',
   help: 'Help',
-  'not-found': "There's nothing here.",
+  'not-found': 'Not found',
 };

@@ -1,3 +1,4 @@
+import { pageTitle as titled } from '@tumbledash/shared/page-title';
 import { pageRemoteFor } from './page-remotes';
 import { isConversationPath, isPostFormPath, mainPageFor } from './routes';
 
@@ -27,27 +28,30 @@ function decoded(part: string): string {
 function pageName(pathname: string): string | undefined {
   // A post form or a conversation keeps the name of the page under it (A§2.1, B§2).
   if (isConversationPath(pathname)) return NAMES.dashboard;
-  if (isPostFormPath(pathname)) return pageName(/^(.*)\/new\/[a-z]+\/?$/.exec(pathname)?.[1] || '/dashboard');
+  if (isPostFormPath(pathname)) {
+    const base = /^(.*)\/new\/[a-z]+\/?$/.exec(pathname)?.[1] || '/dashboard';
+    // Over a blog's posts, the blog's name: mfe-peepr's page, which names it, is not shown under the form.
+    return base.startsWith('/blog/') ? decoded(base.split('/')[2] ?? '') : pageName(base);
+  }
   const page = mainPageFor(pathname);
-  const [head = '', name = '', more] = pathname.split('/').filter(Boolean).map(decoded);
+  const [head = '', name = ''] = pathname.split('/').filter(Boolean).map(decoded);
   if (page === 'not-found') return 'Not found';
   if (page === 'activity') return `Activity: ${name}`;
   if (page === 'admin-reports') return 'Reports';
   if (page === 'remote-page') return pageRemoteFor(pathname)?.feature;
   if (head === 'tagged') return `#${name}`;
-  if (head === 'search' && name) return `Search: ${name}`;
-  // A blog and its posts' pages; its ask and submit pages are mfe-peepr's to name.
-  if (head === 'blog') return more === 'ask' || more === 'submit' ? undefined : name;
-  // Settings, help, following and follow pages name themselves.
+  if (head === 'search') return name ? `Search: ${name}` : NAMES.search;
+  // A blog, its posts, its ask and submit pages and the follow page are mfe-peepr's to name: it knows whether
+  // the blog is there. Settings, help and following name themselves too.
+  if (page === 'blog') return undefined;
   return NAMES[head];
 }
 
 /**
- * The browser tab's title at an address, "{page} | Tumbledash" like the settings pages' own. Null where a remote
- * names its page itself (settings, help, following; a blog's ask, submit and follow pages in mfe-peepr): the
- * shell leaves the title to it.
+ * The browser tab's title at an address. Null where a remote names its page itself (settings, help, following;
+ * a blog's pages and the follow page in mfe-peepr): the shell leaves the title to it.
  */
 export function pageTitle(pathname: string): string | null {
   const name = pageName(pathname);
-  return name ? `${name} | Tumbledash` : null;
+  return name ? titled(name) : null;
 }

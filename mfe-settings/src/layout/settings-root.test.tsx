@@ -1,0 +1,50 @@
+import { cleanup, render } from '@testing-library/react';
+import { ANONYMOUS, api, applyBootstrap, session } from '@tumbledash/shared';
+import { makeBootstrap } from '@tumbledash/shared/testing';
+import { SettingsRoot } from './settings-root';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+
+const PAGES: [string, string][] = [
+  ['/settings', 'Account settings | Tumbledash'],
+  ['/settings/account', 'Account settings | Tumbledash'],
+  ['/settings/password', 'Change password | Tumbledash'],
+  ['/settings/tfa', 'Two-factor authentication | Tumbledash'],
+  ['/settings/dashboard', 'Dashboard settings | Tumbledash'],
+  ['/settings/notifications', 'Notification settings | Tumbledash'],
+  ['/settings/apps', 'Apps and sessions | Tumbledash'],
+  ['/settings/blog/tumbledemo', 'Blog settings | Tumbledash'],
+  ['/following', 'Following | Tumbledash'],
+  ['/help', 'Help | Tumbledash'],
+  ['/settings/nope', 'Not found | Tumbledash'],
+];
+
+function titleAt(path: string): string {
+  document.title = 'Tumbledash';
+  window.history.replaceState(null, '', path);
+  render(<SettingsRoot />);
+  const { title } = document;
+  cleanup();
+  return title;
+}
+
+beforeEach(() => {
+  applyBootstrap(makeBootstrap());
+  // The pages' data never comes: only the tab's name is looked at.
+  jest.spyOn(api, 'get').mockReturnValue(new Promise(() => undefined));
+});
+
+afterEach(() => {
+  session.set(ANONYMOUS);
+  jest.restoreAllMocks();
+});
+
+it.each(PAGES)('names the tab at %s “%s”', (path, title) => {
+  expect(titleAt(path)).toBe(title);
+});
+
+it('gives every page its own name in the tab (the dashboard’s settings are not the dashboard)', () => {
+  const titles = PAGES.filter(([path]) => path !== '/settings').map(([path]) => titleAt(path));
+  expect(new Set(titles).size).toBe(titles.length);
+  expect(titles).not.toContain('Dashboard | Tumbledash');
+});
