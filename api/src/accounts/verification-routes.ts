@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect.js';
+import { PAGE_FONT } from '../html/page-font.js';
 import { badRequest, ok } from '../http/envelope.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { UnreadChanges } from '../poll/unread-changes.js';
@@ -15,7 +16,7 @@ const verifyQuery = {
 } as const;
 
 const INVALID_LINK_PAGE = `<!doctype html><meta charset="utf-8"><title>Tumbledash</title>
-<main style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto">
+<main style="font-family:${PAGE_FONT};max-width:32rem;margin:4rem auto">
 <h1>This link does not work</h1>
 <p>This verification link is not valid or was already used.</p>
 <p><a href="/dashboard">Go to your dashboard</a></p></main>`;

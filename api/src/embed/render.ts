@@ -1,5 +1,6 @@
 import type { PostContent, TrailItem } from '../contracts.js';
 import { sanitizeHtml } from '../compose/sanitize.js';
+import { PAGE_FONT } from '../html/page-font.js';
 
 function text(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -47,7 +48,7 @@ export interface EmbedPageInput {
   noteCount: number;
 }
 
-const STYLE = `body{margin:0;font:15px/1.45 system-ui,-apple-system,'Segoe UI',sans-serif;color:#001935;background:transparent}
+const STYLE = `body{margin:0;font:15px/1.45 ${PAGE_FONT};color:#001935;background:transparent}
 article{box-sizing:border-box;max-width:100%;border:1px solid #d9dde2;border-radius:8px;background:#fff;overflow:hidden}
 header,footer{display:flex;align-items:center;gap:8px;padding:10px 14px}
 header img{width:32px;height:32px;border-radius:4px}

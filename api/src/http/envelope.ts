@@ -1,7 +1,14 @@
 import type { ApiErrorDetail, Envelope } from '../contracts.js';
 
-const STATUS_TEXT: Record<number, string> = {
-  200: 'OK',
+/** The statuses a client's mistake answers (ARCHITECTURE.md, API conventions). */
+export const CLIENT_ERROR_STATUSES = [400, 401, 403, 404, 409, 429] as const;
+export type ClientErrorStatus = (typeof CLIENT_ERROR_STATUSES)[number];
+/** A fault on our side: 500, or 502/503 when a service we depend on (mail, live updates) fails. */
+export type ServerErrorStatus = 500 | 502 | 503;
+/** Every status an error answers; a route cannot throw any other (`new HttpError(422, …)` does not compile). */
+export type ErrorStatus = ClientErrorStatus | ServerErrorStatus;
+
+const STATUS_TEXT: Record<ErrorStatus, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
@@ -9,25 +16,27 @@ const STATUS_TEXT: Record<number, string> = {
   409: 'Conflict',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
 };
 
 export function ok<T>(response: T): Envelope<T> {
   return { meta: { status: 200, msg: 'OK' }, response };
 }
 
-export function failure(status: number, msg?: string, errors?: ApiErrorDetail[]): Envelope<Record<string, never>> {
+export function failure(status: ErrorStatus, msg?: string, errors?: ApiErrorDetail[]): Envelope<Record<string, never>> {
   const body: Envelope<Record<string, never>> = {
-    meta: { status, msg: msg || STATUS_TEXT[status] || 'Error' },
+    meta: { status, msg: msg || STATUS_TEXT[status] },
     response: {},
   };
   if (errors && errors.length > 0) body.errors = errors;
   return body;
 }
 
-/** Thrown by handlers; the error handler turns it into an envelope with this status. */
+/** Thrown by handlers; the error handler answers exactly this status with the envelope. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: number,
+    readonly statusCode: ErrorStatus,
     message: string,
     readonly errors: ApiErrorDetail[] = [],
     /** Sent with the answer, e.g. `Retry-After` of a 429. */

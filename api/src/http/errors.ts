@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorDetail } from '../contracts.js';
-import { failure, HttpError } from './envelope.js';
+import { CLIENT_ERROR_STATUSES, failure, HttpError, type ClientErrorStatus } from './envelope.js';
 
 interface SchemaError {
   keyword: string;
@@ -72,7 +72,7 @@ function clientErrorMessage(error: FastifyError, status: number): string {
  * PostgreSQL errors that data sent by a client can cause (a NUL character, a number out of range, a
  * row someone else just inserted): a backstop behind validation, so they answer 4xx, not 500.
  */
-function databaseClientError(error: unknown): { status: number; message: string } | null {
+function databaseClientError(error: unknown): { status: ClientErrorStatus; message: string } | null {
   const code = (error as { code?: unknown }).code;
   if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return null;
   if (code.startsWith('22')) return { status: 400, message: 'Some of the data sent is not valid.' };
@@ -82,14 +82,12 @@ function databaseClientError(error: unknown): { status: number; message: string 
 }
 
 /**
- * The statuses a client's mistake answers (ARCHITECTURE.md, API conventions): 400 invalid input, 401, 403, 404,
- * 409, 429. Any other 4xx a plugin or the framework raises (413 body too large, 415 content type, 406…) is
- * invalid input too, and answers 400 with its own sentence.
+ * The status a client error the framework or a plugin raises answers: the API conventions' own as they are, any
+ * other 4xx (413 body too large, 415 content type, 406…) as 400 invalid input, with its own sentence. Our own
+ * `HttpError`s need no mapping: their type admits only those statuses.
  */
-const CLIENT_ERROR_STATUSES: ReadonlySet<number> = new Set([400, 401, 403, 404, 409, 429]);
-
-export function clientErrorStatus(status: number): number {
-  return CLIENT_ERROR_STATUSES.has(status) ? status : 400;
+export function clientErrorStatus(status: number): ClientErrorStatus {
+  return (CLIENT_ERROR_STATUSES as readonly number[]).includes(status) ? (status as ClientErrorStatus) : 400;
 }
 
 /** The multipart parser's own errors (plain Errors, no status) for a body cut short or malformed by the client. */
@@ -103,8 +101,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      const status = error.statusCode < 500 ? clientErrorStatus(error.statusCode) : error.statusCode;
-      return reply.status(status).send(failure(status, error.message, error.errors));
+      return reply.status(error.statusCode).send(failure(error.statusCode, error.message, error.errors));
     }
     if (error.validation) {
       const errors = error.validation.map((item) => describeSchemaError(item as SchemaError, error.validationContext ?? 'body'));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect.js';
+import { PAGE_FONT } from '../html/page-font.js';
 
 const OUTBOX_SIZE = 50;
 
@@ -27,7 +28,7 @@ export async function outboxRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(`<!doctype html><meta charset="utf-8"><title>Outbox · Tumbledash</title>
-<main style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto">
+<main style="font-family:${PAGE_FONT};max-width:40rem;margin:2rem auto">
 <h1>Outbox</h1><p>Mail the server sent, newest first (development only).</p>
 ${items || '<p>No mail yet.</p>'}</main>`);
   });

@@ -312,9 +312,12 @@ describe('messaging', () => {
       const link = /https?:\/\/\S+/.exec(mail.body)![0];
       const outbox = await t.app.inject({ url: '/dev/outbox' });
       assert.match(outbox.body, /newcomer@example\.com/);
+      assert.match(outbox.body, /font-family:'Helvetica Neue', Helvetica, Arial, sans-serif/, 'in the product’s font');
       const visit = await t.app.inject({ url: new URL(link).pathname + new URL(link).search });
       assert.equal(visit.statusCode, 303);
-      assert.equal((await t.app.inject({ url: new URL(link).pathname + new URL(link).search })).statusCode, 400);
+      const usedLink = await t.app.inject({ url: new URL(link).pathname + new URL(link).search });
+      assert.equal(usedLink.statusCode, 400);
+      assert.match(usedLink.body, /font-family:'Helvetica Neue', Helvetica, Arial, sans-serif/, 'in the product’s font');
 
       const sent = await send(newcomer, { participant: blog.uuid, participants: [friendBlog.uuid], message: 'hi' });
       assert.equal(sent.statusCode, 200, sent.body);

@@ -1,4 +1,5 @@
 /** The decisions of B§6 and B§8 about who may message whom, as pure functions of plain facts. */
+import type { ClientErrorStatus } from '../http/envelope.js';
 
 export const MESSAGE_MAX_LENGTH = 4096;
 export const IMAGE_UPLOAD_MAX_BYTES = 10_485_760;
@@ -7,7 +8,7 @@ export const NEW_CONVERSATIONS_PER_DAY = 50;
 
 export const MESSAGING_ERRORS = {
   unverified: { status: 403, code: 7001, msg: 'Please verify your email address before talking to a blog.' },
-  followersOnly: (blog: string) => ({ status: 403, code: 7003, msg: `Sorry, ${blog} only allows messages from blogs they follow.` }),
+  followersOnly: (blog: string): Refusal => ({ status: 403, code: 7003, msg: `Sorry, ${blog} only allows messages from blogs they follow.` }),
   mustFollow: { status: 409, msg: 'You can only send messages to blogs you follow.' },
   dailyLimit: { status: 429, code: 7004, msg: "You've hit the daily limit on new conversations. Impressive." },
   blocked: { status: 403, msg: 'You can’t send messages in this conversation.' },
@@ -17,7 +18,7 @@ export const MESSAGING_ERRORS = {
 export const POST_TYPE_NOT_SENDABLE = 'Only photo, link, quote, audio, video and chat posts can be sent in a message.';
 
 export interface Refusal {
-  status: number;
+  status: ClientErrorStatus;
   code?: number;
   msg: string;
 }

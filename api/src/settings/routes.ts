@@ -13,6 +13,7 @@ import {
 import { hashPassword, verifyPassword } from '../accounts/password.js';
 import { renewSession, requireUser, type UserSession } from '../accounts/session.js';
 import type { Db } from '../db/connect.js';
+import { PAGE_FONT } from '../html/page-font.js';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.js';
 import type { Mailer } from '../mail/mailer.js';
 import { blogNameField, strictBody } from '../posts/fields.js';
@@ -90,7 +91,7 @@ const confirmQuery = {
 } as const;
 
 const INVALID_LINK_PAGE = `<!doctype html><meta charset="utf-8"><title>Tumbledash</title>
-<main style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto">
+<main style="font-family:${PAGE_FONT};max-width:32rem;margin:4rem auto">
 <h1>This link does not work</h1>
 <p>${SETTINGS_MESSAGES.linkInvalid}</p>
 <p><a href="/settings/account">Go to your account settings</a></p></main>`;

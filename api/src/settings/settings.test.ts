@@ -199,7 +199,9 @@ describe('settings', () => {
     const followed = await t.app.inject({ method: 'GET', url: link });
     assert.equal(followed.statusCode, 303);
     assert.equal((await client.get<AccountSettings>('/svc/settings/account')).envelope.response.email, 'ben2@example.com');
-    assert.equal((await t.app.inject({ method: 'GET', url: link })).statusCode, 400, 'a link works once');
+    const used = await t.app.inject({ method: 'GET', url: link });
+    assert.equal(used.statusCode, 400, 'a link works once');
+    assert.match(used.body, /font-family:'Helvetica Neue', Helvetica, Arial, sans-serif/, 'in the product’s font');
   });
 
   it('changes the password and signs out every other session, not this one', async () => {

@@ -298,6 +298,7 @@ describe('share popover data, shares, short links and embeds', () => {
     const page = await a.anonymous.get(new URL(src).pathname + new URL(src).search);
     assert.equal(page.statusCode, 200);
     assert.match(page.body, /A sunset over the bay/);
+    assert.match(page.body, /font:15px\/1\.45 'Helvetica Neue', Helvetica, Arial, sans-serif;/, 'in the product’s font');
     assert.match(String(page.headers['content-security-policy']), /frame-ancestors \*/);
     assert.equal(page.headers['x-frame-options'], undefined);
     const wrongKey = await a.anonymous.get(`/embed/post/tumbledemo/${photo.id}?key=nope`);
