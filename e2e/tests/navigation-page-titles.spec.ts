@@ -69,6 +69,10 @@ test('a visitor’s pages name the tab too, and the shell’s pages are in the p
   await page.goto('/blog/zz-nothing-here');
   await expect(page.getByRole('heading', { name: "There's nothing here." })).toBeVisible();
   await expect(page).toHaveTitle('Not found | Tumbledash');
+  // Nor is a post of a blog that is there, when the post is not: the page says so.
+  await page.goto('/blog/pixel-garden/999999999');
+  await expect(page.getByText('This post could not be found.')).toBeVisible();
+  await expect(page).toHaveTitle('Not found | Tumbledash');
   await page.goto('/search/garden');
   await expect(page).toHaveTitle('Search: garden | Tumbledash');
 

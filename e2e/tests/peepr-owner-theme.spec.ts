@@ -67,3 +67,25 @@ test('B§3 the owner edits the description as plain text, as /settings/blog does
   await main.getByRole('button', { name: 'Edit appearance' }).click();
   await expect(main.getByRole('form', { name: 'Edit appearance' }).getByRole('textbox', { name: 'Description' })).toHaveValue('Doodles & <b>studies</b>');
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the header editor's Save and Cancel are the product's primary and secondary buttons`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    const { main, editor } = await openAppearanceEditor(page, 'tumbledemo');
+    const save = editor.getByRole('button', { name: 'Save' });
+    const cancel = editor.getByRole('button', { name: 'Cancel' });
+    // As the post form's and the dialogs' buttons: the brand blue with navy text, a grey one beside it.
+    await expect(save).toHaveCSS('background-color', 'rgb(0, 184, 255)');
+    await expect(save).toHaveCSS('color', 'rgb(0, 25, 53)');
+    await expect(cancel).toHaveCSS('background-color', 'rgb(230, 233, 236)');
+    for (const button of [save, cancel]) {
+      await expect(button).toHaveCSS('font-weight', '700');
+      await expect(button).toHaveCSS('border-radius', '3px');
+      await expect(button).toHaveCSS('border-top-style', 'none');
+    }
+    await cancel.click();
+    await expect(editor).toBeHidden();
+    await expect(main.getByRole('button', { name: 'Edit appearance' })).toBeVisible();
+  });
+}

@@ -38,8 +38,9 @@ export function BlogView({ blogName, postId, inViewer, scroller, titleId, report
   const fallbackId = useId();
   const headingId = titleId ?? fallbackId;
   const { blog, posts, loading, done, error, missing, postMissing, more, setBlog } = useBlogPosts(blogName, postId, !inViewer);
-  // The page (a blog's, a post's) names the tab, the drawer leaves it to the page under it.
-  usePageTitle(inViewer ? null : missing ? 'Not found' : blogName);
+  // The page (a blog's, a post's) names the tab, the drawer leaves it to the page under it. A page that says the
+  // blog or the post is not there is not named after the blog.
+  usePageTitle(inViewer ? null : missing || postMissing ? 'Not found' : blogName);
   const safeMode = useSafeMode();
   const search = useBlogSearch(blogName, safeMode);
   const root = useRef<HTMLDivElement>(null);

@@ -34,3 +34,15 @@ it('says in words that a description is too long, and keeps the focus on Save', 
   expect(post).toHaveBeenCalledTimes(1);
   expect(save).toHaveFocus();
 });
+
+it('draws Save and Cancel as the product’s primary and secondary buttons, and Cancel leaves without saving', async () => {
+  const cancel = jest.fn();
+  const post = jest.spyOn(api, 'post');
+  render(<HeaderEditor blog={blog} onSaved={jest.fn()} onCancel={cancel} />);
+  expect(screen.getByRole('button', { name: 'Save' })).toHaveClass('td-ui-button', 'td-ui-button--primary');
+  const cancelButton = screen.getByRole('button', { name: 'Cancel' });
+  expect(cancelButton).toHaveClass('td-ui-button', 'td-ui-button--secondary');
+  await userEvent.click(cancelButton);
+  expect(cancel).toHaveBeenCalledTimes(1);
+  expect(post).not.toHaveBeenCalled();
+});

@@ -119,11 +119,11 @@ export function HeaderEditor({ blog, onSaved, onCancel }: HeaderEditorProps) {
       ))}
       {error && <p role="alert">{error}</p>}
       <div className="td-peepr-editor__buttons">
-        <button type="button" onClick={onCancel}>
+        <button type="button" className="td-ui-button td-ui-button--secondary" onClick={onCancel}>
           Cancel
         </button>
         {/* aria-disabled, not disabled: a disabled button would drop the focus to the page while saving. */}
-        <button type="submit" aria-disabled={saving}>
+        <button type="submit" className="td-ui-button td-ui-button--primary" aria-disabled={saving}>
           {saving ? 'Saving…' : 'Save'}
         </button>
       </div>

@@ -37,7 +37,7 @@ afterEach(() => {
 
 it('follows from the card, which stays open and shows the change', async () => {
   const { post, target } = renderWithTarget();
-  fireEvent.mouseOver(target);
+  await userEvent.hover(target);
   const card = await screen.findByRole('group', { name: 'friendly, blog card' });
   await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
   expect(post).toHaveBeenCalledWith('/svc/follow', { tumblelog: 'friendly', source: 'FOLLOW_SOURCE_PEEPR_HEADER' });
@@ -48,7 +48,7 @@ it('follows from the card, which stays open and shows the change', async () => {
 
 it('keeps in step with a follow made elsewhere on the page, and closes on a click outside', async () => {
   const { target } = renderWithTarget();
-  fireEvent.mouseOver(target);
+  await userEvent.hover(target);
   const card = await screen.findByRole('group', { name: 'friendly, blog card' });
   await screen.findByRole('button', { name: 'Follow' });
   act(() => bus.emit('blog:follow-changed', { blogName: 'friendly', following: true }));
@@ -64,7 +64,7 @@ it('keeps in step with a follow made elsewhere on the page, and closes on a clic
 it('asks before unfollowing from the card', async () => {
   const { post, target } = renderWithTarget();
   jest.spyOn(api, 'get').mockResolvedValue({ ...CARD, tumblelog: { ...CARD.tumblelog, following: true } });
-  fireEvent.mouseOver(target);
+  await userEvent.hover(target);
   await userEvent.click(await screen.findByRole('button', { name: 'Unfollow' }));
   await screen.findByRole('alertdialog', { name: 'Are you sure you want to unfollow friendly?' });
   await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
@@ -79,6 +79,7 @@ it('stays open while the pointer moves from the blog name into the card and over
     jest.spyOn(api, 'get').mockResolvedValue({ ...CARD, recent_posts: posts });
     const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
     fireEvent.mouseOver(target);
+    fireEvent.pointerMove(target);
     await advance(600);
     const card = screen.getByRole('group', { name: 'friendly, blog card' });
     const placed = card.getAttribute('style');
@@ -106,4 +107,37 @@ it('stays open while the pointer moves from the blog name into the card and over
   } finally {
     jest.useRealTimers();
   }
+});
+
+/** Lets a card that was asked for (wrongly) open: it shows as soon as it is asked for, its loader after 250 ms. */
+const aMoment = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+
+it('opens no card for a blog name that comes under a resting pointer, until the pointer moves on it', async () => {
+  const { target } = renderWithTarget();
+  // What a conversation window opening under a still mouse gets: a mouseover, and no move.
+  fireEvent.mouseOver(target);
+  await aMoment();
+  expect(screen.queryByRole('group', { name: 'friendly, blog card' })).not.toBeInTheDocument();
+
+  fireEvent.pointerMove(target);
+  expect(await screen.findByRole('group', { name: 'friendly, blog card' })).toBeInTheDocument();
+});
+
+it('opens no card for a finger, not even for a moment: a tap on a blog name is no hover', async () => {
+  const { target } = renderWithTarget();
+  // The tap's mouse events for compatibility (mouseover, mousemove) come from a touch pointer.
+  await userEvent.pointer({ keys: '[TouchA]', target });
+  expect(screen.queryByRole('group', { name: 'friendly, blog card' })).not.toBeInTheDocument();
+  await aMoment();
+  expect(screen.queryByRole('group', { name: 'friendly, blog card' })).not.toBeInTheDocument();
+});
+
+it('closes as the blog viewer opens, whatever opened it', async () => {
+  const { target } = renderWithTarget();
+  await userEvent.hover(target);
+  const card = await screen.findByRole('group', { name: 'friendly, blog card' });
+  await screen.findByRole('button', { name: 'Follow' });
+  act(() => bus.emit('peepr:opened', { blogName: 'friendly' }));
+  expect(card).toHaveClass('td-peepr-hover--fading');
+  await waitFor(() => expect(card).not.toBeInTheDocument());
 });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { api, Avatar, bus, Spinner, type BlogPopover } from '@tumbledash/shared';
 import { FollowButton } from '../blog/follow-button';
-import { peeprData, requestOf, targetOf } from '../peepr/target';
+import { hoveredTarget, peeprData, requestOf, targetOf } from '../peepr/target';
 import { createHoverMachine, type HoverView } from './hover-machine';
 import '../peepr.css';
 
@@ -15,7 +15,7 @@ function place(anchor: Element): { top: number; left: number } {
 
 /**
  * Blog hover cards (B§2, B§4): one document-level pair of listeners for every peepr target on the page; the
- * timings live in the hover machine. Loaded the first time a pointer rests on a blog.
+ * timings live in the hover machine. Loaded the first time a pointer moves over a blog.
  */
 export default function HoverCardHost({ first }: { first: Element | null }) {
   const [view, setView] = useState(IDLE);
@@ -33,24 +33,28 @@ export default function HoverCardHost({ first }: { first: Element | null }) {
   );
 
   useEffect(() => {
+    /** The target the card was last opened for: moving on inside it changes nothing, leaving it forgets it. */
+    let entered: Element | null = null;
     const enter = (target: Element) => {
       const request = requestOf(target);
       if (!request) return;
+      entered = target;
       anchor.current = target;
       setPosition(place(target));
       machine.enter(request.blogName);
     };
     if (first) enter(first);
     const inCard = (node: EventTarget | null) => node instanceof Node && Boolean(card.current?.contains(node));
+    // A card opens on a pointer that moves onto a blog, not on a mouseover alone (hoveredTarget).
+    const onMove = (event: PointerEvent) => {
+      if (inCard(event.target)) return;
+      const target = hoveredTarget(event);
+      if (target && target !== entered) enter(target);
+    };
     // The card is watched from here too, not with React's onMouseEnter: the pointer comes from a blog name in
     // another remote's React root, and React skips an enter whose origin another root manages.
     const onOver = (event: MouseEvent) => {
-      if (inCard(event.target)) {
-        machine.enter();
-        return;
-      }
-      const target = targetOf(event);
-      if (target) enter(target);
+      if (inCard(event.target)) machine.enter();
     };
     const onOut = (event: MouseEvent) => {
       const next = event.relatedTarget;
@@ -61,6 +65,7 @@ export default function HoverCardHost({ first }: { first: Element | null }) {
       const target = targetOf(event);
       if (!target) return;
       if (next instanceof Node && target.contains(next)) return;
+      if (target === entered) entered = null;
       machine.leave();
     };
     const onKey = (event: KeyboardEvent) => {
@@ -71,19 +76,24 @@ export default function HoverCardHost({ first }: { first: Element | null }) {
       if (event.target instanceof Node && card.current?.contains(event.target)) return;
       machine.dismiss();
     };
+    // The blog viewer takes the page: no card stays over it, whichever target opened it (B§4 Peepr drawer).
+    const viewerOpened = bus.on('peepr:opened').subscribe(() => machine.dismiss());
     // Following anywhere on the page (this card, the viewer, a post menu) shows here too (B§4 Follow).
     const follows = bus.on('blog:follow-changed').subscribe(({ blogName, following }) =>
       machine.update((data) => (data.tumblelog.name === blogName ? { ...data, tumblelog: { ...data.tumblelog, following } } : data)),
     );
+    document.addEventListener('pointermove', onMove);
     document.addEventListener('mouseover', onOver);
     document.addEventListener('mouseout', onOut);
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick, true);
     return () => {
+      document.removeEventListener('pointermove', onMove);
       document.removeEventListener('mouseover', onOver);
       document.removeEventListener('mouseout', onOut);
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('click', onClick, true);
+      viewerOpened.unsubscribe();
       follows.unsubscribe();
       machine.destroy();
     };

@@ -68,6 +68,17 @@ describe('a blog’s page and its posts’ pages', () => {
     expect(document.title).toBe('Not found | Tumbledash');
   });
 
+  it('a post that is not there, on a blog that is, names the tab “Not found | Tumbledash”', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The posts call answers 404 for the post; the blog's header is there.
+    jest.spyOn(api, 'get').mockImplementation((path: string) =>
+      path === '/svc/indash_blog/header' ? Promise.resolve({ tumblelog: makeBlog({ name: 'night-owl-notes' }) }) : Promise.reject(new ApiError(404, 'Not Found')),
+    );
+    renderAt('/blog/night-owl-notes/999');
+    expect(await screen.findByText('This post could not be found.')).toBeInTheDocument();
+    expect(document.title).toBe('Not found | Tumbledash');
+  });
+
   it('in the drawer, leaves the tab to the page under it', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(api, 'get').mockRejectedValue(new ApiError(404, 'Not Found'));

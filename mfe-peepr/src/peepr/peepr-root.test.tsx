@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { bus } from '@tumbledash/shared';
+import userEvent from '@testing-library/user-event';
+import { api, bus } from '@tumbledash/shared';
 import { PeeprRoot, REPLACE_DELAY_MS } from './peepr-root';
 import { peeprData } from './target';
 
@@ -99,4 +100,21 @@ it('opens from the page’s initial parameters and closes with the address', asy
   fireEvent.click(screen.getByRole('button', { name: 'Close the blog viewer' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(window.location.search).toBe('');
+});
+
+it('shows a blog’s card once a mouse moves onto the blog, not when the blog comes under a resting pointer', async () => {
+  // The card's data never comes: the card shows with its loader, which is all this needs.
+  const get = jest.spyOn(api, 'get').mockReturnValue(new Promise(() => undefined));
+  try {
+    renderRoot();
+    const link = screen.getByRole('link', { name: 'friendly' });
+    fireEvent.mouseOver(link);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('group', { name: 'friendly, blog card' })).not.toBeInTheDocument();
+
+    await userEvent.hover(link);
+    expect(await screen.findByRole('group', { name: 'friendly, blog card' })).toBeInTheDocument();
+  } finally {
+    get.mockRestore();
+  }
 });

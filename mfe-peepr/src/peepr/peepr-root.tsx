@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { navigateToUrl } from 'single-spa';
 import { bus } from '@tumbledash/shared';
 import { DrawerHost } from './drawer-host';
-import { isModifiedClick, requestOf, targetOf, type PeeprRequest } from './target';
+import { hoveredTarget, isModifiedClick, requestOf, targetOf, type PeeprRequest } from './target';
 import { blogPath, requestFromSearch, urlWith } from './url';
 
 /** The drawer's own code, loaded on first use only (it must not weigh on the first screen). */
@@ -22,7 +22,7 @@ function sameRequest(a: PeeprRequest | null, b: PeeprRequest | null): boolean {
  */
 export function PeeprRoot() {
   const [request, setRequest] = useState<PeeprRequest | null>(() => requestFromSearch(window.location.search));
-  /** The first blog target a pointer rested on; from then on the hover-card chunk listens itself. */
+  /** The first blog target a pointer moved over; from then on the hover-card chunk listens itself. */
   const [hovered, setHovered] = useState<Element | null>(null);
   const current = useRef(request);
   const suspended = useRef(false);
@@ -79,22 +79,22 @@ export function PeeprRoot() {
       pushed.current = false;
       setRequest(requestFromSearch(window.location.search));
     };
-    const onOver = (event: MouseEvent) => {
-      const target = targetOf(event);
+    const onMove = (event: PointerEvent) => {
+      const target = hoveredTarget(event);
       if (target && requestOf(target)) {
-        document.removeEventListener('mouseover', onOver);
+        document.removeEventListener('pointermove', onMove);
         setHovered(target);
       }
     };
     document.addEventListener('click', onClick);
-    document.addEventListener('mouseover', onOver);
+    document.addEventListener('pointermove', onMove);
     window.addEventListener('popstate', onPopState);
     const requests = bus.handle('peepr:open').subscribe((asked) => open({ blogName: asked.blogName.toLowerCase(), ...(asked.postId ? { postId: asked.postId } : {}) }));
     const formOpened = bus.on('post-form:opened').subscribe(() => (suspended.current = true));
     const formClosed = bus.on('post-form:closed').subscribe(() => (suspended.current = false));
     return () => {
       document.removeEventListener('click', onClick);
-      document.removeEventListener('mouseover', onOver);
+      document.removeEventListener('pointermove', onMove);
       window.removeEventListener('popstate', onPopState);
       requests.unsubscribe();
       formOpened.unsubscribe();

@@ -1,4 +1,4 @@
-import { isModifiedClick, peeprData, requestOf } from './target';
+import { hoveredTarget, isModifiedClick, peeprData, requestOf } from './target';
 import { requestFromSearch, urlWith } from './url';
 
 function marked(value: string | null): Element {
@@ -14,6 +14,22 @@ it('reads a blog and a post from a marked target; a target without data opens no
   expect(requestOf(marked('{}'))).toBeNull();
   expect(requestOf(marked('not json'))).toBeNull();
   expect(requestOf(marked('{"tumblelog":"a/b"}'))).toBeNull();
+});
+
+it('counts a mouse or a pen that moves over a blog as a hover, not a finger', () => {
+  const name = marked(peeprData('friendly'));
+  const text = name.appendChild(document.createElement('span'));
+  const hovered = (pointerType: string) => {
+    // jsdom has no PointerEvent: a MouseEvent with the pointer's type stands in for it.
+    const move = Object.defineProperty(new MouseEvent('pointermove', { bubbles: true }), 'pointerType', { value: pointerType }) as PointerEvent;
+    let found: Element | null = null;
+    name.addEventListener('pointermove', () => (found = hoveredTarget(move)), { once: true });
+    text.dispatchEvent(move);
+    return found;
+  };
+  expect(hovered('mouse')).toBe(name);
+  expect(hovered('pen')).toBe(name);
+  expect(hovered('touch')).toBeNull();
 });
 
 it('treats ctrl, meta, shift, alt and other buttons as modified clicks', () => {

@@ -30,6 +30,15 @@ export function targetOf(event: Event): Element | null {
   return start instanceof Element ? start.closest(`[${PEEPR_ATTRIBUTE}]`) : null;
 }
 
+/**
+ * The marked element a pointer moved over: a hover (B§2) is a mouse or pen that moves onto it. An element that
+ * comes under a resting pointer (a conversation window opening) gets a mouseover but no move, and a finger's tap
+ * gets a mouseover and a move of its own; neither is a hover.
+ */
+export function hoveredTarget(event: PointerEvent): Element | null {
+  return event.pointerType === 'touch' ? null : targetOf(event);
+}
+
 /** A modified click (ctrl or meta, or another button) opens the link normally (B§2). */
 export function isModifiedClick(event: MouseEvent): boolean {
   return event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
