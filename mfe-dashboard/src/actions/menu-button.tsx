@@ -4,7 +4,8 @@ import { Popover } from '@tumbledash/shared';
 export interface MenuItem {
   id: string;
   label: string;
-  onSelect: () => void;
+  /** Gets the menu's button, which holds the focus as the item runs. */
+  onSelect: (opener: HTMLButtonElement) => void;
   /** Styled as a destructive choice. */
   danger?: boolean;
 }
@@ -53,7 +54,7 @@ export function MenuButton({ label, items, className, onOpen, children }: MenuBu
               onClick={() => {
                 setOpen(false);
                 button.focus();
-                item.onSelect();
+                item.onSelect(button);
               }}
             >
               {item.label}

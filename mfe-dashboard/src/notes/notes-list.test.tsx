@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, TECHNICAL_TROUBLE, api } from '@tumbledash/shared';
+import { ApiError, TECHNICAL_TROUBLE, api, dialogs } from '@tumbledash/shared';
 import type { NotesPage, PostNote } from '../actions/api-types';
 import { makePost } from '../test-support/fixtures';
 import { renderCard, resetPage, signIn } from '../test-support/render-card';
@@ -68,6 +68,38 @@ describe('Notes', () => {
     const items = await within(screen.getByRole('region', { name: 'Notes' })).findAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Hello there');
     expect(screen.getByRole('button', { name: '2 notes' })).toBeInTheDocument();
+  });
+
+  it('a like shows at the top of the open list at once, an unlike takes it out, and a refusal undoes either', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue({ notes: [note('1', 'like')], next: null, note_count: 1 });
+    const post = jest.spyOn(api, 'post');
+    let answerLike: (value: unknown) => void = () => undefined;
+    post.mockImplementationOnce(() => new Promise((resolve) => (answerLike = resolve)));
+    jest.spyOn(dialogs, 'alert').mockResolvedValue(undefined);
+    renderCard(makePost('101', undefined, { note_count: 1 }));
+    await userEvent.click(screen.getByRole('button', { name: '1 note' }));
+    const notes = await screen.findByRole('region', { name: 'Notes' });
+    await within(notes).findByText('liked this');
+    const mine = () => within(notes).queryAllByRole('listitem').filter((item) => item.textContent === 'me liked this');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Like' }));
+    // Before the server answers, as the count.
+    expect(within(notes).getAllByRole('listitem')[0]).toHaveTextContent('me liked this');
+    expect(screen.getByRole('button', { name: '2 notes' })).toBeInTheDocument();
+    await act(async () => answerLike({ liked: true, note_count: 2 }));
+    expect(mine()).toHaveLength(1);
+
+    post.mockRejectedValueOnce(new ApiError(500, 'boom'));
+    await userEvent.click(screen.getByRole('button', { name: 'Like' }));
+    // Refused: the like is back with the count.
+    expect(await screen.findByRole('button', { name: '2 notes' })).toBeInTheDocument();
+    expect(mine()).toHaveLength(1);
+
+    post.mockResolvedValueOnce({ liked: false, note_count: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Like' }));
+    expect(await screen.findByRole('button', { name: '1 note' })).toBeInTheDocument();
+    expect(mine()).toHaveLength(0);
+    expect(within(notes).getByText('liked this')).toBeInTheDocument();
   });
 
   it('words each kind of note', () => {

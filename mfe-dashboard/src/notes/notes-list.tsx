@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Avatar, Spinner, api, isCancel, toApiError } from '@tumbledash/shared';
+import { Avatar, Spinner, api, bus, isCancel, session, toApiError } from '@tumbledash/shared';
 import type { NotesPage, PostNote, ReplyResponse } from '../actions/api-types';
 import { actionEvents } from '../actions/run-action';
 import { BlogLink } from '../post-card/blog-link';
 import { noteText } from './note-text';
 import { notesUrl } from './notes-url';
+import { withOwnLike } from './own-like';
 import './notes.css';
 
 interface NotesState {
@@ -49,6 +50,17 @@ export function NotesList({ postId, id }: { postId: string; id: string }) {
       const response = event.response as ReplyResponse | undefined;
       if (event.subject !== postId || !response) return;
       setState((current) => ({ ...current, notes: [response.note, ...current.notes.filter((note) => note.id !== response.note.id)] }));
+    });
+    return () => subscription.unsubscribe();
+  }, [postId]);
+
+  // A like or unlike shows as the count does: at once, and undone with it when the server refuses.
+  useEffect(() => {
+    const subscription = bus.on('post:updated').subscribe(({ id: changed, patch }) => {
+      if (changed !== postId || patch.liked === undefined) return;
+      const liked = patch.liked;
+      const ownBlogs = session.get().channels.map((channel) => channel.name);
+      setState((current) => ({ ...current, notes: withOwnLike(current.notes, liked, session.currentChannel(), ownBlogs) }));
     });
     return () => subscription.unsubscribe();
   }, [postId]);
