@@ -40,14 +40,14 @@ test('settings with the keyboard alone at 375 px: a switch, following by name, t
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert')).toHaveText('A blog can’t follow itself.');
   await expect(byName).toHaveAccessibleDescription('A blog can’t follow itself.');
-  // After a failed Follow pressed on the button, the focus stays on it.
+  // A failed Follow pressed on the button moves the focus to the field in error.
   const follow = page.getByRole('button', { name: 'Follow', exact: true });
   await follow.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert')).toHaveText('A blog can’t follow itself.');
-  await expect(follow).toBeFocused();
+  await expect(byName).toBeFocused();
 
-  // Save appearance refused (a description the server finds too long): words, and the focus stays on the button.
+  // Save appearance refused (a description the server finds too long): words, and the focus moves to that field.
   await page.goto(`/settings/blog/${blog}`);
   const detail = 'tumblelog.description must be at most 2000 characters.';
   await page.route('**/svc/indash_blog/header', (route) =>
@@ -59,7 +59,7 @@ test('settings with the keyboard alone at 375 px: a switch, following by name, t
   await tabTo(page, save, 80);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert')).toHaveText('The description can be at most 2000 characters.');
-  await expect(save).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Description' })).toBeFocused();
   await page.unroute('**/svc/indash_blog/header');
 
   await page.goto('/settings/password');

@@ -50,6 +50,34 @@ test('changing the email needs the password: the server’s words on failure, th
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
+test('an empty Change email is refused before sending: each field says what is missing, the focus on the first', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue(account);
+  const post = jest.spyOn(api, 'post');
+  render(<AccountPage />);
+  const email = await screen.findByLabelText('New email address');
+  const password = screen.getByLabelText('Current password');
+  await userEvent.click(screen.getByRole('button', { name: 'Change email' }));
+  expect(email).toHaveAccessibleDescription('Enter your email address.');
+  expect(password).toHaveAccessibleDescription('Enter your current password.');
+  expect(email).toHaveFocus();
+  await userEvent.type(email, 'new@example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Change email' }));
+  expect(email).not.toHaveAttribute('aria-invalid');
+  expect(password).toHaveFocus();
+  expect(post).not.toHaveBeenCalled();
+});
+
+test('a refusal by the server moves the focus to the field it names', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue(account);
+  jest.spyOn(api, 'post').mockRejectedValue(new ApiError(400, 'That is already your email address.', [{ field: 'email', detail: 'That is already your email address.' }]));
+  render(<AccountPage />);
+  await userEvent.type(await screen.findByLabelText('New email address'), 'alice@example.com');
+  await userEvent.type(screen.getByLabelText('Current password'), 'secret');
+  await userEvent.click(screen.getByRole('button', { name: 'Change email' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('That is already your email address.');
+  expect(screen.getByLabelText('New email address')).toHaveFocus();
+});
+
 test('a load that fails says so in an alert', async () => {
   jest.spyOn(api, 'get').mockRejectedValue(new ApiError(0, ''));
   render(<AccountPage />);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { api, session, type AccountSettings } from '@tumbledash/shared';
+import { ACCOUNT_MESSAGES, api, session, type AccountSettings } from '@tumbledash/shared';
 import { LoadState } from '../form/load-state';
+import { CURRENT_PASSWORD_MISSING } from '../form/messages';
 import { SaveStatus } from '../form/save-status';
 import { SwitchField } from '../form/switch-field';
 import { SubmitButton } from '../form/submit-button';
@@ -26,6 +27,8 @@ export function AccountPage() {
 
   const changeEmail = async (event: FormEvent) => {
     event.preventDefault();
+    if (email.busy) return;
+    if (email.refuse({ email: newEmail.trim() ? null : ACCOUNT_MESSAGES.emailMissing, password: password ? null : CURRENT_PASSWORD_MISSING })) return;
     const saved = await email.run(
       () => api.post<AccountSettings>('/svc/settings/account/email', { email: newEmail.trim(), password }),
       (result) => `Check ${result.pending_email ?? newEmail} for a link to confirm your new address.`,
@@ -63,7 +66,7 @@ export function AccountPage() {
                 Waiting for you to confirm <strong>{state.data.pending_email}</strong> with the link we mailed to it.
               </p>
             )}
-            <form onSubmit={changeEmail} noValidate>
+            <form ref={email.form} onSubmit={changeEmail} noValidate>
               <TextField label="New email address" type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} error={email.fieldError('email')} />
               <TextField
                 label="Current password"

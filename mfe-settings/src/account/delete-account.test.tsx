@@ -68,3 +68,24 @@ test('while the deletion is sent its button keeps the keyboard focus and a secon
   await act(async () => answer({}));
   expect(await screen.findByText('Your account is deleted.')).toBeInTheDocument();
 });
+
+test('Delete account opens its form with the keyboard in the password field; Nevermind gives the focus back', async () => {
+  render(<DeleteAccount />);
+  await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+  expect(screen.getByLabelText('Password')).toHaveFocus();
+  await userEvent.click(screen.getByRole('button', { name: 'Nevermind' }));
+  expect(screen.getByRole('button', { name: 'Delete account' })).toHaveFocus();
+});
+
+test('an empty password is asked for under the field, with the focus on it; nothing is confirmed or sent', async () => {
+  const confirm = jest.spyOn(dialogs, 'confirm');
+  const post = jest.spyOn(api, 'post');
+  render(<DeleteAccount />);
+  await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Enter your current password.');
+  expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your current password.');
+  expect(screen.getByLabelText('Password')).toHaveFocus();
+  expect(confirm).not.toHaveBeenCalled();
+  expect(post).not.toHaveBeenCalled();
+});

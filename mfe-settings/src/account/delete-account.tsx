@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { api, applyBootstrap, dialogs, type BootstrapResponse } from '@tumbledash/shared';
+import { CURRENT_PASSWORD_MISSING } from '../form/messages';
 import { SaveStatus } from '../form/save-status';
 import { SubmitButton } from '../form/submit-button';
 import { TextField } from '../form/text-field';
@@ -13,10 +14,19 @@ export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const deletion = useSave();
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const reveal = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  // The pressed button goes away as the form opens or closes: the keyboard goes to what takes its place.
+  useEffect(() => {
+    if (open) passwordInput.current?.focus();
+    else if (opened.current) reveal.current?.focus();
+    opened.current ||= open;
+  }, [open]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (deletion.busy || !password) return;
+    if (deletion.busy || deletion.refuse({ password: password ? null : CURRENT_PASSWORD_MISSING })) return;
     const sure = await dialogs.confirm({
       message: DELETE_CONFIRM,
       okLabel: 'Delete my account',
@@ -36,8 +46,9 @@ export function DeleteAccount() {
       <h2 id="td-settings-delete">Delete account</h2>
       <p>Deleting your account deletes the blogs only you own, with their posts and messages.</p>
       {open ? (
-        <form onSubmit={submit} noValidate>
+        <form ref={deletion.form} onSubmit={submit} noValidate>
           <TextField
+            ref={passwordInput}
             label="Password"
             type="password"
             autoComplete="current-password"
@@ -45,7 +56,7 @@ export function DeleteAccount() {
             onChange={(e) => setPassword(e.target.value)}
             error={deletion.fieldError('password')}
           />
-          <SubmitButton className="td-settings__danger" inactive={deletion.busy || !password}>
+          <SubmitButton className="td-settings__danger" inactive={deletion.busy}>
             Delete my account
           </SubmitButton>{' '}
           <button type="button" onClick={() => setOpen(false)}>
@@ -54,7 +65,7 @@ export function DeleteAccount() {
           <SaveStatus state={deletion.state} fields={['password']} />
         </form>
       ) : (
-        <button type="button" className="td-settings__danger" onClick={() => setOpen(true)}>
+        <button type="button" ref={reveal} className="td-settings__danger" onClick={() => setOpen(true)}>
           Delete account
         </button>
       )}

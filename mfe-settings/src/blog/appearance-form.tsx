@@ -1,5 +1,5 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { api, BLOG_DESCRIPTION_MAX, BLOG_FONTS, BLOG_TITLE_MAX, type BlogHeader, type UploadedFile } from '@tumbledash/shared';
+import { useState, type FormEvent } from 'react';
+import { api, BLOG_DESCRIPTION_MAX, BLOG_FONTS, BLOG_TITLE_MAX, type BlogHeader } from '@tumbledash/shared';
 import { SaveStatus } from '../form/save-status';
 import { SubmitButton } from '../form/submit-button';
 import { SwitchField } from '../form/switch-field';
@@ -7,6 +7,7 @@ import { TextField } from '../form/text-field';
 import { useSave } from '../form/use-save';
 import { APPEARANCE_FIELDS, appearanceFieldError } from './appearance-errors';
 import { BlogPreview } from './blog-preview';
+import { ImageField } from './image-field';
 import { changesOf, draftOf, type ThemeDraft } from './theme-draft';
 
 const COLORS: [keyof ThemeDraft, string][] = [
@@ -22,28 +23,14 @@ const SHOWN: [keyof ThemeDraft, string][] = [
   ['show_description', 'Show description'],
 ];
 
-async function uploadImage(file: File): Promise<string> {
-  const body = new FormData();
-  body.append('photo', file);
-  return (await api.post<UploadedFile>('/svc/post/upload_photo', body)).url;
-}
-
 /** Title, description, avatar, header image and theme params, previewed live, saved together. */
 export function AppearanceForm({ name, header, onSaved }: { name: string; header: BlogHeader; onSaved: (header: BlogHeader) => void }) {
   const saved = draftOf(header);
   const [draft, setDraft] = useState<ThemeDraft>(saved);
   const save = useSave();
-  const upload = useSave();
   const titleError = save.state.status === 'error' ? appearanceFieldError(save.state.error, 'tumblelog.title') : undefined;
   const descriptionError = save.state.status === 'error' ? appearanceFieldError(save.state.error, 'tumblelog.description') : undefined;
   const update = <K extends keyof ThemeDraft>(key: K, value: ThemeDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-
-  const pick = (key: 'avatar_url' | 'header_image') => async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    const url = await upload.run(() => uploadImage(file), 'Uploaded. Save to keep it.');
-    if (url) update(key, url);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +45,7 @@ export function AppearanceForm({ name, header, onSaved }: { name: string; header
   };
 
   return (
-    <form className="td-settings__card td-settings__appearance" onSubmit={submit} noValidate>
+    <form ref={save.form} className="td-settings__card td-settings__appearance" onSubmit={submit} noValidate>
       <h2>Appearance</h2>
       <BlogPreview name={name} draft={draft} />
       <TextField label="Title" value={draft.title} maxLength={BLOG_TITLE_MAX} onChange={(e) => update('title', e.target.value)} error={titleError} />
@@ -79,15 +66,8 @@ export function AppearanceForm({ name, header, onSaved }: { name: string; header
           </p>
         )}
       </div>
-      <div className="td-settings__field">
-        <label htmlFor="td-settings-avatar">Avatar image</label>
-        <input id="td-settings-avatar" type="file" accept="image/png,image/jpeg,image/gif" onChange={(e) => void pick('avatar_url')(e)} />
-      </div>
-      <div className="td-settings__field">
-        <label htmlFor="td-settings-header">Header image</label>
-        <input id="td-settings-header" type="file" accept="image/png,image/jpeg,image/gif" onChange={(e) => void pick('header_image')(e)} />
-      </div>
-      <SaveStatus state={upload.state} />
+      <ImageField label="Avatar image" onUploaded={(url) => update('avatar_url', url)} />
+      <ImageField label="Header image" onUploaded={(url) => update('header_image', url)} />
       <div className="td-settings__field">
         <label htmlFor="td-settings-font">Title font</label>
         <select id="td-settings-font" value={draft.title_font} onChange={(e) => update('title_font', e.target.value)}>

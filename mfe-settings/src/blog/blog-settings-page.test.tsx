@@ -96,7 +96,7 @@ test('the asks, submissions and messaging switches save one at a time; dependent
   expect(within(group).getByRole('switch', { name: 'Allow anonymous questions' })).toHaveAttribute('aria-disabled', 'true');
 });
 
-test('Save appearance keeps the focus on its button while saving and after a refusal; a too long description reads as words', async () => {
+test('Save appearance keeps the focus on its button while saving; a refusal moves it to the field in error; a too long description reads as words', async () => {
   answers();
   let refuse: (error: unknown) => void = () => undefined;
   jest.spyOn(api, 'post').mockImplementation(() => new Promise((_resolve, reject) => (refuse = reject)));
@@ -112,7 +112,31 @@ test('Save appearance keeps the focus on its button while saving and after a ref
   expect(screen.getAllByRole('alert')).toHaveLength(1);
   expect(screen.queryByText(detail)).not.toBeInTheDocument();
   expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('The description can be at most 2000 characters.');
-  expect(button).toHaveFocus();
+  expect(screen.getByLabelText('Description')).toHaveFocus();
+});
+
+test('a refused avatar is told under the avatar field and cleared; the header image keeps its upload', async () => {
+  answers();
+  const notImage = 'This is not valid image file.';
+  const post = jest.spyOn(api, 'post').mockImplementation(async (_url: string, body?: unknown) => {
+    const file = (body as FormData).get('photo') as File;
+    if (file.name === 'notes.txt') throw new ApiError(400, notImage);
+    return { url: '/media/header.png' } as never;
+  });
+  const user = userEvent.setup({ applyAccept: false });
+  render(<BlogSettingsPage name="alice" />);
+  const avatar = await screen.findByLabelText('Avatar image');
+  const headerImage = screen.getByLabelText('Header image');
+  await user.upload(headerImage, new File(['png'], 'header.png', { type: 'image/png' }));
+  await waitFor(() => expect(headerImage).toHaveAccessibleDescription('Uploaded. Save to keep it.'));
+  await user.upload(avatar, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(notImage);
+  expect(avatar).toHaveAccessibleDescription(notImage);
+  expect(avatar).toHaveAttribute('aria-invalid', 'true');
+  expect((avatar as HTMLInputElement).files).toHaveLength(0);
+  expect(headerImage).toHaveAccessibleDescription('Uploaded. Save to keep it.');
+  expect((headerImage as HTMLInputElement).files?.[0]?.name).toBe('header.png');
+  expect(post).toHaveBeenCalledTimes(2);
 });
 
 test('the send flags save through /settings/save as on or off', async () => {

@@ -31,7 +31,7 @@ test('follows a blog by name', async () => {
   await userEvent.type(await screen.findByLabelText('Follow a blog by name'), 'Night-Owl-Notes');
   await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
   expect(post).toHaveBeenCalledWith('/svc/follow', { tumblelog: 'night-owl-notes', source: 'FOLLOW_SOURCE_POST' });
-  expect(await screen.findByRole('status')).toHaveTextContent('You follow night-owl-notes now.');
+  expect(await screen.findByText('You follow night-owl-notes now.')).toHaveAttribute('role', 'status');
 });
 
 test('each blog shows its avatar, title and last update; a confirmed unfollow reloads the list and its count', async () => {
@@ -69,26 +69,28 @@ test('Show more pages on from the next offset', async () => {
   expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
 });
 
-test('an unknown name reads the server’s 404 once; a field error shows under the field only', async () => {
+test('every refused name is told once, under the field it describes, and the field takes the focus', async () => {
   jest.spyOn(api, 'get').mockResolvedValue(page);
+  const blocked = 'You blocked pixel-garden. Unblock it in your blog settings to follow it.';
   jest
     .spyOn(api, 'post')
     .mockRejectedValueOnce(new ApiError(404, 'There is no blog by that name.'))
+    .mockRejectedValueOnce(new ApiError(403, blocked))
     .mockRejectedValueOnce(new ApiError(400, 'A blog can’t follow itself.', [{ field: 'tumblelog', detail: 'A blog can’t follow itself.' }]));
   render(<FollowingPage />);
   const field = await screen.findByLabelText('Follow a blog by name');
   await userEvent.type(field, 'zz-no-such-blog');
-  await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('There is no blog by that name.');
+  for (const message of ['There is no blog by that name.', blocked, 'A blog can’t follow itself.']) {
+    await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(field).toHaveAccessibleDescription(message);
+    expect(field).toHaveFocus();
+  }
   expect(screen.queryByText(TECHNICAL_TROUBLE)).not.toBeInTheDocument();
-
-  await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
-  expect(await screen.findByText('A blog can’t follow itself.')).toBeInTheDocument();
-  expect(screen.getAllByRole('alert')).toHaveLength(1);
-  expect(field).toHaveAccessibleDescription('A blog can’t follow itself.');
 });
 
-test('the Follow button keeps the focus while busy and after a failure', async () => {
+test('the Follow button keeps the focus while busy; a failure moves it to the field', async () => {
   jest.spyOn(api, 'get').mockResolvedValue(page);
   let fail: (error: unknown) => void = () => undefined;
   const post = jest.spyOn(api, 'post').mockImplementation(() => new Promise((_resolve, reject) => (fail = reject)));
@@ -102,7 +104,7 @@ test('the Follow button keeps the focus while busy and after a failure', async (
   expect(post).toHaveBeenCalledTimes(1);
   act(() => fail(new ApiError(403, 'You can’t follow someone.')));
   expect(await screen.findByRole('alert')).toHaveTextContent('You can’t follow someone.');
-  expect(button).toHaveFocus();
+  expect(screen.getByLabelText('Follow a blog by name')).toHaveFocus();
   expect(button).not.toHaveAttribute('aria-disabled');
 });
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, bus, dialogs, type BlogListItem, type FollowingPage as Page } from '@tumbledash/shared';
 import { LoadState } from '../form/load-state';
+import { onField } from '../form/messages';
 import { SaveStatus } from '../form/save-status';
 import { SubmitButton } from '../form/submit-button';
 import { TextField } from '../form/text-field';
@@ -14,7 +15,8 @@ import { unfollowConfirmText, updatedText } from './following-text';
 export function FollowingPage() {
   const [state, setState] = useState<Loaded<Page>>({ status: 'loading' });
   const [name, setName] = useState('');
-  const save = useSave();
+  const following = useSave();
+  const unfollowing = useSave();
   const heading = useRef<HTMLHeadingElement>(null);
 
   const load = useCallback(async (offset: number) => {
@@ -34,7 +36,7 @@ export function FollowingPage() {
     const keepFocus = keepFocusInBlogList(button, heading.current);
     const sure = await dialogs.confirm({ message: unfollowConfirmText(blog.name), okLabel: 'Ok', cancelLabel: 'Nevermind' });
     if (!sure) return;
-    const done = await save.run(() => api.post('/svc/unfollow', { tumblelog: blog.name, source: 'UNFOLLOW_SOURCE_POST' }), `You unfollowed ${blog.name}.`);
+    const done = await unfollowing.run(() => api.post('/svc/unfollow', { tumblelog: blog.name, source: 'UNFOLLOW_SOURCE_POST' }), `You unfollowed ${blog.name}.`);
     if (done) {
       bus.emit('blog:follow-changed', { blogName: blog.name, following: false });
       await load(0);
@@ -45,8 +47,14 @@ export function FollowingPage() {
   const follow = async (event: FormEvent) => {
     event.preventDefault();
     const target = name.trim().toLowerCase();
-    if (!target || save.busy) return;
-    const done = await save.run(() => api.post('/svc/follow', { tumblelog: target, source: 'FOLLOW_SOURCE_POST' }), `You follow ${target} now.`);
+    if (!target || following.busy) return;
+    // Whatever refuses the name (no such blog, a block, the blog itself) is told under the field.
+    const done = await following.run(
+      () => api.post('/svc/follow', { tumblelog: target, source: 'FOLLOW_SOURCE_POST' }).catch((error: unknown) => {
+          throw onField(error, 'tumblelog');
+        }),
+      `You follow ${target} now.`,
+    );
     if (done) {
       bus.emit('blog:follow-changed', { blogName: target, following: true });
       setName('');
@@ -59,11 +67,19 @@ export function FollowingPage() {
       <h1 id="td-following-title" ref={heading} tabIndex={-1}>
         Following
       </h1>
-      <form className="td-settings__card td-settings__inline-form" onSubmit={follow} noValidate>
-        <TextField label="Follow a blog by name" value={name} autoCapitalize="none" autoComplete="off" onChange={(e) => setName(e.target.value)} error={save.fieldError('tumblelog')} />
-        <SubmitButton inactive={save.busy || !name.trim()}>Follow</SubmitButton>
+      <form ref={following.form} className="td-settings__card td-settings__inline-form" onSubmit={follow} noValidate>
+        <TextField
+          label="Follow a blog by name"
+          value={name}
+          autoCapitalize="none"
+          autoComplete="off"
+          onChange={(e) => setName(e.target.value)}
+          error={following.fieldError('tumblelog')}
+        />
+        <SubmitButton inactive={following.busy || !name.trim()}>Follow</SubmitButton>
+        <SaveStatus state={following.state} fields={['tumblelog']} />
       </form>
-      <SaveStatus state={save.state} fields={['tumblelog']} />
+      <SaveStatus state={unfollowing.state} />
       <LoadState state={state} />
       {state.status === 'ready' && (
         <>
@@ -74,7 +90,7 @@ export function FollowingPage() {
                 key={blog.name}
                 blog={blog}
                 hint={updatedText(blog.updated)}
-                action={{ label: 'Unfollow', onPress: (button) => void unfollow(blog, button), busy: save.busy }}
+                action={{ label: 'Unfollow', onPress: (button) => void unfollow(blog, button), busy: unfollowing.busy }}
               />
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { ApiError, FORBIDDEN_MESSAGE, TECHNICAL_TROUBLE } from '@tumbledash/shared';
-import { errorText, shownBesideFields } from './messages';
+import { errorText, onField, shownBesideFields } from './messages';
 
 test('a 404 that says what is missing is read as it is; a bare one stays technical trouble', () => {
   expect(errorText(new ApiError(404, 'There is no blog by that name.'))).toBe('There is no blog by that name.');
@@ -19,4 +19,12 @@ test('an error is shown beside its fields only when every message belongs to one
   expect(shownBesideFields(selfFollow, ['email'])).toBe(false);
   expect(shownBesideFields(new ApiError(404, 'There is no blog by that name.'), ['tumblelog'])).toBe(false);
   expect(shownBesideFields(new Error('x'), ['tumblelog'])).toBe(false);
+});
+
+test('a refusal put on a field keeps its readable words there, so the field tells it', () => {
+  const blocked = onField(new ApiError(403, 'You blocked pixel-garden.'), 'tumblelog');
+  expect(blocked.fieldMessage('tumblelog')).toBe('You blocked pixel-garden.');
+  expect(shownBesideFields(blocked, ['tumblelog'])).toBe(true);
+  expect(onField(new ApiError(404, 'There is no blog by that name.'), 'tumblelog').fieldMessage('tumblelog')).toBe('There is no blog by that name.');
+  expect(onField(new Error('offline'), 'tumblelog').fieldMessage('tumblelog')).toBe(TECHNICAL_TROUBLE);
 });

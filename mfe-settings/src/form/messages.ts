@@ -3,6 +3,8 @@ import { ApiError, FORBIDDEN_MESSAGE } from '@tumbledash/shared';
 export { FORBIDDEN_MESSAGE };
 export const SAVED = 'Saved.';
 export const PASSWORD_RULE = 'At least 8 characters.';
+/** An empty current-password field, asked for before anything is sent (the server answers the same). */
+export const CURRENT_PASSWORD_MISSING = 'Enter your current password.';
 
 /** The status text of a 404 that carries no words of its own. */
 const BARE_NOT_FOUND = 'Not Found';
@@ -16,6 +18,13 @@ export function errorText(error: unknown): string {
   if (!(error instanceof ApiError)) return new ApiError(0, '').message;
   if (error.kind === 'not-found' && error.serverMessage && error.serverMessage !== BARE_NOT_FOUND) return error.serverMessage;
   return error.message;
+}
+
+/** A form with a single field tells every refusal under it: the same error, its words on that field. */
+export function onField(error: unknown, field: string): ApiError {
+  const words = errorText(error);
+  const status = error instanceof ApiError ? error.status : 0;
+  return new ApiError(status, error instanceof ApiError ? error.serverMessage : '', [{ field, detail: words }]);
 }
 
 /** True when every message of a failed call is already shown beside one of `fields`: the status line then stays quiet. */

@@ -1,6 +1,6 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string };
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement>; label: string; hint?: string; error?: string };
 
 /** A labelled input with an optional hint (e.g. length rules) and the server's message for this field, announced as it appears. */
 export function TextField({ label, hint, error, ...input }: TextFieldProps) {

@@ -26,6 +26,21 @@ test('shows the length rule and refuses a short or mistyped password before aski
   expect(post).not.toHaveBeenCalled();
 });
 
+test('a refused change tells each field its problem and puts the focus on the first field in error', async () => {
+  const post = jest.spyOn(api, 'post');
+  render(<PasswordPage />);
+  const button = screen.getByRole('button', { name: 'Change password' });
+  await userEvent.click(button);
+  expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Enter your current password.');
+  expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('At least 8 characters. Enter a password.');
+  expect(screen.getByLabelText('Current password')).toHaveFocus();
+  await fill('old-password', 'long-enough-1', 'long-enough-2');
+  expect(screen.getByLabelText('New password again')).toHaveAccessibleDescription('The new passwords are not the same.');
+  expect(screen.getByLabelText('New password again')).toHaveFocus();
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  expect(post).not.toHaveBeenCalled();
+});
+
 test('says how many other sessions were signed out, and the server’s words when the current password is wrong', async () => {
   const post = jest
     .spyOn(api, 'post')

@@ -5,22 +5,19 @@ import { SaveStatus } from '../form/save-status';
 import { SubmitButton } from '../form/submit-button';
 import { TextField } from '../form/text-field';
 import { useSave } from '../form/use-save';
-import { passwordProblem } from './password-rules';
+import { passwordProblems } from './password-rules';
 
 /** /settings/password: current and new password; every other session is signed out. */
 export function PasswordPage() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const save = useSave();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (save.busy) return;
-    const found = passwordProblem(next, repeat);
-    setProblem(found);
-    if (found) return;
+    if (save.refuse(passwordProblems({ current_password: current, new_password: next, new_password_again: repeat }))) return;
     const done = await save.run(
       () => api.post<{ signed_out_sessions: number }>('/svc/settings/password', { current_password: current, new_password: next }),
       (result) =>
@@ -38,7 +35,7 @@ export function PasswordPage() {
   return (
     <section aria-labelledby="td-settings-password">
       <h1 id="td-settings-password">Change password</h1>
-      <form className="td-settings__card" onSubmit={submit} noValidate>
+      <form ref={save.form} className="td-settings__card" onSubmit={submit} noValidate>
         <TextField
           label="Current password"
           type="password"
@@ -56,15 +53,17 @@ export function PasswordPage() {
           onChange={(e) => setNext(e.target.value)}
           error={save.fieldError('new_password')}
         />
-        <TextField label="New password again" type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} />
+        <TextField
+          label="New password again"
+          type="password"
+          autoComplete="new-password"
+          value={repeat}
+          onChange={(e) => setRepeat(e.target.value)}
+          error={save.fieldError('new_password_again')}
+        />
         <p className="td-settings__hint">Changing your password signs you out everywhere else.</p>
-        {problem && (
-          <p role="alert" className="td-settings__error">
-            {problem}
-          </p>
-        )}
         <SubmitButton inactive={save.busy}>Change password</SubmitButton>
-        <SaveStatus state={save.state} fields={['current_password', 'new_password']} />
+        <SaveStatus state={save.state} fields={['current_password', 'new_password', 'new_password_again']} />
       </form>
     </section>
   );

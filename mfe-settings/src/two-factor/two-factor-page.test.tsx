@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@tumbledash/shared';
-import { TwoFactorPage } from './two-factor-page';
+import { api, ApiError, TWO_FACTOR_MESSAGES } from '@tumbledash/shared';
+import { APP_CODE_MISSING, TwoFactorPage } from './two-factor-page';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -41,4 +41,50 @@ test('each step’s button keeps the keyboard focus while it is sent, and a seco
   expect(post).toHaveBeenCalledTimes(1);
   act(() => answer({ enabled: false, recovery_codes_left: 0 }));
   expect(await screen.findByRole('button', { name: 'Set up two-factor authentication' })).toBeInTheDocument();
+});
+
+test('set-up with an empty password asks for it before sending; the server’s refusal also moves the focus to the field', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({ enabled: false, recovery_codes_left: 0 });
+  const post = jest.spyOn(api, 'post').mockRejectedValue(new ApiError(400, 'Your current password is not right.', [{ field: 'password', detail: 'Your current password is not right.' }]));
+  render(<TwoFactorPage />);
+  const password = await screen.findByLabelText('Password');
+  const setUp = screen.getByRole('button', { name: 'Set up two-factor authentication' });
+  await userEvent.click(setUp);
+  expect(screen.getByRole('alert')).toHaveTextContent('Enter your current password.');
+  expect(password).toHaveAccessibleDescription('Enter your current password.');
+  expect(password).toHaveFocus();
+  expect(post).not.toHaveBeenCalled();
+  await userEvent.type(password, 'wrong');
+  setUp.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(await screen.findByText('Your current password is not right.')).toBeInTheDocument();
+  expect(password).toHaveFocus();
+});
+
+test('turning it off asks for the password and a code before sending, the focus on the first missing', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({ enabled: true, recovery_codes_left: 8 });
+  const post = jest.spyOn(api, 'post');
+  render(<TwoFactorPage />);
+  const password = await screen.findByLabelText('Password');
+  const code = screen.getByLabelText('Code from your app or a recovery code');
+  await userEvent.click(screen.getByRole('button', { name: 'Turn off two-factor authentication' }));
+  expect(password).toHaveAccessibleDescription('Enter your current password.');
+  expect(code).toHaveAccessibleDescription(TWO_FACTOR_MESSAGES.codeMissing);
+  expect(password).toHaveFocus();
+  await userEvent.type(password, 'secret-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Turn off two-factor authentication' }));
+  expect(code).toHaveFocus();
+  expect(post).not.toHaveBeenCalled();
+});
+
+test('the code step asks for the app’s code before sending', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({ enabled: false, recovery_codes_left: 0 });
+  const post = jest.spyOn(api, 'post').mockResolvedValueOnce({ secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_data_url: 'data:image/png;base64,AA==' });
+  render(<TwoFactorPage />);
+  await userEvent.type(await screen.findByLabelText('Password'), 'secret-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Set up two-factor authentication' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Turn on' }));
+  expect(screen.getByLabelText('6-digit code')).toHaveAccessibleDescription(APP_CODE_MISSING);
+  expect(screen.getByLabelText('6-digit code')).toHaveFocus();
+  expect(post).toHaveBeenCalledTimes(1);
 });

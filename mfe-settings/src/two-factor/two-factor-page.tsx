@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { api, type TwoFactorConfirmed, type TwoFactorEnrolment } from '@tumbledash/shared';
+import { api, TWO_FACTOR_MESSAGES, type TwoFactorConfirmed, type TwoFactorEnrolment } from '@tumbledash/shared';
 import { LoadState } from '../form/load-state';
+import { CURRENT_PASSWORD_MISSING } from '../form/messages';
 import { SaveStatus } from '../form/save-status';
 import { SubmitButton } from '../form/submit-button';
 import { TextField } from '../form/text-field';
 import { useLoad } from '../form/use-load';
 import { useSave } from '../form/use-save';
 import { RecoveryCodes } from './recovery-codes';
+
+/** At enrolment there are no recovery codes yet: only the app's code is asked for. */
+export const APP_CODE_MISSING = 'Enter the 6-digit code from your authenticator app.';
 
 interface Status {
   enabled: boolean;
@@ -27,7 +31,7 @@ export function TwoFactorPage() {
 
   const start = async (event: FormEvent) => {
     event.preventDefault();
-    if (save.busy) return;
+    if (save.busy || save.refuse({ password: password ? null : CURRENT_PASSWORD_MISSING })) return;
     const result = await save.run(() => api.post<TwoFactorEnrolment>('/svc/settings/tfa/enrol', { password }), 'Scan the code with your authenticator app.');
     if (result) {
       setEnrolment(result);
@@ -37,7 +41,7 @@ export function TwoFactorPage() {
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
-    if (save.busy) return;
+    if (save.busy || save.refuse({ code: code.trim() ? null : APP_CODE_MISSING })) return;
     const result = await save.run(() => api.post<TwoFactorConfirmed>('/svc/settings/tfa/confirm', { code }), 'Two-factor authentication is on.');
     if (result) {
       setCodes(result.recovery_codes);
@@ -49,7 +53,7 @@ export function TwoFactorPage() {
 
   const disable = async (event: FormEvent) => {
     event.preventDefault();
-    if (save.busy) return;
+    if (save.busy || save.refuse({ password: password ? null : CURRENT_PASSWORD_MISSING, code: code.trim() ? null : TWO_FACTOR_MESSAGES.codeMissing })) return;
     const result = await save.run(() => api.post<Status>('/svc/settings/tfa/disable', { password, code }), 'Two-factor authentication is off.');
     if (result) {
       set(result);
@@ -73,7 +77,7 @@ export function TwoFactorPage() {
       {state.status === 'ready' && !codes && (
         <div className="td-settings__card">
           {state.data.enabled ? (
-            <form onSubmit={disable} noValidate>
+            <form ref={save.form} onSubmit={disable} noValidate>
               <p>
                 Two-factor authentication is <strong>on</strong>. {state.data.recovery_codes_left} recovery codes are left.
               </p>
@@ -82,7 +86,7 @@ export function TwoFactorPage() {
               <SubmitButton inactive={save.busy}>Turn off two-factor authentication</SubmitButton>
             </form>
           ) : enrolment ? (
-            <form onSubmit={confirm} noValidate>
+            <form ref={save.form} onSubmit={confirm} noValidate>
               <p>Scan this code with an authenticator app, or type the secret key into it. Then enter the 6-digit code it shows.</p>
               <img className="td-settings__qr" src={enrolment.qr_data_url} alt="QR code for your authenticator app" width={200} height={200} />
               <p>
@@ -92,7 +96,7 @@ export function TwoFactorPage() {
               <SubmitButton inactive={save.busy}>Turn on</SubmitButton>
             </form>
           ) : (
-            <form onSubmit={start} noValidate>
+            <form ref={save.form} onSubmit={start} noValidate>
               <p>With two-factor authentication on, logging in asks for a code from an app on your phone after your password.</p>
               {passwordField}
               <SubmitButton inactive={save.busy}>Set up two-factor authentication</SubmitButton>
