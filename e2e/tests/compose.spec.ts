@@ -251,7 +251,7 @@ test('fast compose and the inline form are overlays of the page: the messaging t
   const form = bar.getByRole('dialog', { name: 'New text post' });
   await expect(form).toBeVisible();
   await expect(tutorial).toHaveCount(0);
-  const gif = form.getByRole('group', { name: 'Post body tools' }).getByRole('button', { name: 'GIF' });
+  const gif = form.getByRole('toolbar', { name: 'Post body tools' }).getByRole('button', { name: 'GIF' });
   await gif.click();
   const search = page.getByRole('dialog', { name: 'GIF search' });
   await expect(search.getByRole('searchbox', { name: 'Find a GIF' })).toBeFocused();
@@ -476,7 +476,7 @@ test('GIF search in a text post finds GIFs and inserts the chosen one with its a
   const title = uniqueName('with-gif');
   const form = await openNewPost(page, 'Text');
   await form.getByRole('textbox', { name: 'Title' }).fill(title);
-  await form.getByRole('group', { name: 'Post body tools' }).getByRole('button', { name: 'GIF' }).click();
+  await form.getByRole('toolbar', { name: 'Post body tools' }).getByRole('button', { name: 'GIF' }).click();
   const search = page.getByRole('dialog', { name: 'GIF search' });
   await search.getByRole('searchbox', { name: 'Find a GIF' }).fill('cat');
   const result = search.getByRole('list', { name: 'GIFs' }).getByRole('img', { name: `GIF from ${FRIEND.blog}` }).first();

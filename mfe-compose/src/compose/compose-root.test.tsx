@@ -1,6 +1,6 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, bus, session, type BusMessage } from '@tumbledash/shared';
+import { ApiError, api, bus, session, type BusMessage } from '@tumbledash/shared';
 import { draftKey } from '../drafts-recovery/draft-store';
 import { LIMITS, makeChannel, makeUser } from '../test-support/fixtures';
 import { ComposeRoot } from './compose-root';
@@ -156,6 +156,59 @@ it('closes an unchanged form when the person goes back', async () => {
   await act(async () => window.history.back());
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(window.location.pathname).toBe('/dashboard');
+});
+
+describe('a form over the page it was opened on (A§2.1)', () => {
+  beforeEach(() => {
+    // The post is not there: the form says so, with its Close button.
+    postSpy.mockImplementation((url: string) =>
+      url === '/svc/post/fetch' ? Promise.reject(new ApiError(404, 'Post not found.')) : Promise.resolve({ channels, limits: LIMITS }),
+    );
+  });
+
+  it('puts the edit address into history without a navigation: the page under the form hears of none', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/queue');
+    const navigations = jest.fn();
+    window.addEventListener('popstate', navigations);
+    // single-spa's patched pushState: every remote redraws for the address it pushes.
+    const routed = jest.spyOn(window.history, 'pushState');
+    try {
+      render(<ComposeRoot />);
+      await act(async () => bus.emit('compose:open', { mode: 'edit', postId: '42' }));
+      expect(window.location.pathname).toBe('/edit/42');
+      expect(routed).not.toHaveBeenCalled();
+      expect(navigations).not.toHaveBeenCalled();
+      await user.click(await screen.findByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(window.location.pathname).toBe('/queue'));
+    } finally {
+      routed.mockRestore();
+      window.removeEventListener('popstate', navigations);
+    }
+  });
+
+  it('closes back to that page after a reload of the form’s address', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/blog/alice');
+    render(<ComposeRoot />);
+    await act(async () => bus.emit('compose:open', { mode: 'edit', postId: '42' }));
+    expect(window.location.pathname).toBe('/edit/42');
+    const remembered = window.history.state as unknown;
+    // The reload: a fresh remote on the same history entry.
+    cleanup();
+    window.history.replaceState(remembered, '', '/edit/42');
+    await act(async () => render(<ComposeRoot />));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(window.location.pathname).toBe('/blog/alice');
+  });
+
+  it('closes to the dashboard when the address was opened from elsewhere (a link)', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/edit/42');
+    await act(async () => render(<ComposeRoot />));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(window.location.pathname).toBe('/dashboard');
+  });
 });
 
 it('leaves the URL alone when URL updates are off', async () => {

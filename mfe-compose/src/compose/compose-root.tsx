@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { navigateToUrl } from 'single-spa';
 import { bus, DialogProvider, restoreFocus, type CreatablePostType } from '@tumbledash/shared';
 import { FastCompose } from '../fast-compose/fast-compose';
 import { PostForm } from '../post-form/post-form';
 import { focusReturnTarget } from './focus-return';
+import { formEntryReturnUrl, pushFormEntry, stateWithoutFormEntry } from './form-history';
 import { basePath, baseUrl, formPath, parseFormRoute, requestFromRoute, sameRequest, type ComposeRequest } from './routes';
 import './compose.css';
 
@@ -39,7 +39,9 @@ export function ComposeRoot({ updateUrl = true }: ComposeRootProps) {
     (request: ComposeRequest) => {
       const { pathname, search, hash } = window.location;
       const onFormRoute = parseFormRoute(pathname) !== null;
-      const base = basePath(pathname);
+      // A reload of a form's address, or Forward onto it: its entry may know the page it was opened over.
+      const openedOver = onFormRoute ? formEntryReturnUrl() : null;
+      const base = basePath(openedOver ? new URL(openedOver, window.location.href).pathname : pathname);
       const path = formPath(request, base);
       const push = updateUrl && path !== null && path !== pathname;
       const session: FormSession = {
@@ -47,7 +49,7 @@ export function ComposeRoot({ updateUrl = true }: ComposeRootProps) {
         request,
         base,
         pushed: push ? path : null,
-        returnUrl: onFormRoute ? baseUrl(base) : push ? `${pathname}${search}${hash}` : null,
+        returnUrl: onFormRoute ? (openedOver ?? baseUrl(base)) : push ? `${pathname}${search}${hash}` : null,
         // An element that is not on the page (any more) gets the modal.
         inlineTarget: request.inline ? document.getElementById(request.inline) : null,
       };
@@ -56,7 +58,7 @@ export function ComposeRoot({ updateUrl = true }: ComposeRootProps) {
       setForm(session);
       if (push && path) {
         lastPath.current = path;
-        navigateToUrl(path);
+        pushFormEntry(path, session.returnUrl);
       }
     },
     [updateUrl],
@@ -115,7 +117,7 @@ export function ComposeRoot({ updateUrl = true }: ComposeRootProps) {
       window.history.back();
     } else {
       lastPath.current = new URL(session.returnUrl, window.location.href).pathname;
-      window.history.replaceState(window.history.state, '', session.returnUrl);
+      window.history.replaceState(stateWithoutFormEntry(), '', session.returnUrl);
     }
   }, []);
 
@@ -137,7 +139,7 @@ export function ComposeRoot({ updateUrl = true }: ComposeRootProps) {
         const path = formPath(session.request, session.base);
         if (!closed && formRef.current === session && path) {
           lastPath.current = path;
-          navigateToUrl(path);
+          pushFormEntry(path, session.returnUrl);
         }
       });
     };

@@ -1,6 +1,7 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { ariaKeyShortcut, describeShortcut, SHORTCUT_LABELS } from './shortcuts';
 import type { FormatCommand } from './format-commands';
+import { toolbarTarget } from './toolbar-keys';
 
 type ToolbarCommand = FormatCommand | 'link';
 
@@ -48,12 +49,45 @@ export interface EditorToolbarProps {
   onImages: (files: File[]) => void;
 }
 
-/** Format, GIF and image buttons. They keep the editor's selection: a mouse press never takes focus. */
+/**
+ * Format, GIF and image buttons. They keep the editor's selection: a mouse press never takes focus. One Tab
+ * stop between the title and the text, arrows between the buttons (WAI-ARIA toolbar, roving tabindex); Tab
+ * comes back to the button last used.
+ */
 export function EditorToolbar({ label, formatting, media, onCommand, onGif, onImages }: EditorToolbarProps) {
   const fileInput = useRef<HTMLInputElement>(null);
+  const [current, setCurrent] = useState(0);
   const mac = isMac();
+  const count = (formatting ? FORMAT_BUTTONS.length : 0) + (media ? 2 : 0);
+  let index = 0;
+  /** The roving tabindex of the next button drawn: 0 for the current one only. */
+  const stop = () => (index++ === Math.min(current, count - 1) ? 0 : -1);
+
+  const buttons = (toolbar: HTMLElement) => Array.from(toolbar.querySelectorAll<HTMLButtonElement>(':scope > button'));
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const all = buttons(event.currentTarget);
+    const at = all.findIndex((button) => button === event.target);
+    const next = at < 0 ? null : toolbarTarget(event.key, at, all.length);
+    if (next === null) return;
+    event.preventDefault();
+    all[next]?.focus();
+  };
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    // React types a focus event's target as the element listening; here it is any button inside.
+    const target: EventTarget = event.target;
+    const at = buttons(event.currentTarget).findIndex((button) => button === target);
+    if (at >= 0) setCurrent(at);
+  };
+
   return (
-    <div role="group" aria-label={`${label} tools`} className="td-compose-toolbar" onMouseDown={(event) => event.preventDefault()}>
+    <div
+      role="toolbar"
+      aria-label={`${label} tools`}
+      className="td-compose-toolbar"
+      onMouseDown={(event) => event.preventDefault()}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+    >
       {formatting &&
         FORMAT_BUTTONS.map(({ command, label: name, glyph }) => {
           const shortcut = describeShortcut(SHORTCUT_LABELS[command], mac);
@@ -61,6 +95,7 @@ export function EditorToolbar({ label, formatting, media, onCommand, onGif, onIm
             <button
               key={command}
               type="button"
+              tabIndex={stop()}
               className={`td-compose-toolbar__button td-compose-toolbar__button--${command}`}
               aria-label={name}
               aria-keyshortcuts={ariaKeyShortcut(SHORTCUT_LABELS[command], mac)}
@@ -73,10 +108,10 @@ export function EditorToolbar({ label, formatting, media, onCommand, onGif, onIm
         })}
       {media && (
         <>
-          <button type="button" className="td-compose-toolbar__button td-compose-toolbar__button--gif" onClick={(event) => onGif(event.currentTarget)}>
+          <button type="button" tabIndex={stop()} className="td-compose-toolbar__button td-compose-toolbar__button--gif" onClick={(event) => onGif(event.currentTarget)}>
             GIF
           </button>
-          <button type="button" className="td-compose-toolbar__button" aria-label="Insert image" title="Insert image" onClick={() => fileInput.current?.click()}>
+          <button type="button" tabIndex={stop()} className="td-compose-toolbar__button" aria-label="Insert image" title="Insert image" onClick={() => fileInput.current?.click()}>
             <span aria-hidden="true">{IMAGE_ICON}</span>
           </button>
           <input

@@ -100,7 +100,7 @@ it('pastes plain text as paragraphs, and keeps only p and br in the plain-text e
   cursorAtEnd(body);
   paste(body, { 'text/html': '<h2><b>Big</b></h2><p>x<br>y</p>' });
   expect(body.innerHTML).toBe('Big<p>x<br>y</p>');
-  expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
 });
 
 it('types curly quotes', () => {

@@ -170,6 +170,13 @@ export function PostFormBody({ initial, channels, limits, base, onClose, dismiss
       finished.current = true;
       draftStore.clear(key);
       bus.emit('post:saved', response);
+      if (response.post.is_edit) {
+        // Every card of the post shows the new version, also on a page that keeps its own list (a blog's).
+        const { is_edit: _edit, is_reblog: _reblog, ...post } = response.post;
+        bus.emit('post:updated', { id: post.id, patch: post });
+      }
+      // The post reblogged shows it in every copy, as after a fast reblog (A§4.7).
+      if (model.mode === 'reblog' && model.reblog?.id) bus.emit('post:updated', { id: model.reblog.id, patch: { reblogged: true } });
       const message = response.message;
       if (message) setTimeout(() => bus.emit('toast:show', { message, kind: 'success' }), SAVE_TOAST_DELAY_MS);
       onClose(true);
@@ -265,7 +272,7 @@ export function PostFormBody({ initial, channels, limits, base, onClose, dismiss
           {saveError.tryAgain && <p className="td-compose-help">Your post is still here; try again when you are ready.</p>}
         </div>
       )}
-      <div className="td-compose-form__footer">
+      <div className={`td-compose-form__footer${!submitTo && model.state === 'scheduled' ? ' td-compose-form__footer--scheduled' : ''}`}>
         <button type="button" className="td-ui-button td-ui-button--secondary" onClick={() => void dismiss()}>
           Close
         </button>

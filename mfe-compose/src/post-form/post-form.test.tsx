@@ -276,6 +276,26 @@ it('loads a post’s call-to-action button to edit, and removes it', async () =>
   expect(saveCalls()[0]?.[1]).toMatchObject({ post_id: '5', post: { enable_cta: false } });
 });
 
+it('after an edit, every card of the post hears of its new version (post:updated), also one on a page with its own list', async () => {
+  const user = userEvent.setup();
+  fetchAnswer = { post: makePost('5'), editor_type: 'rich', markdown: null };
+  const edited = makePost('5', undefined, { tags: ['edited'] });
+  saveAnswer = () => Promise.resolve({ ...makeSaveResponse(edited), post: { ...edited, is_edit: true, is_reblog: false } });
+  const { onClosed } = renderForm({ mode: 'edit', postId: '5' });
+  await user.click(await screen.findByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(onClosed).toHaveBeenCalledWith(true));
+  expect(emitted('post:updated')).toEqual([{ id: '5', patch: edited }]);
+});
+
+it('a new post updates no card: there is none yet', async () => {
+  const user = userEvent.setup();
+  const { onClosed } = renderForm();
+  await user.type(screen.getByLabelText('Title'), 'Hello');
+  await user.click(screen.getByRole('button', { name: 'Post' }));
+  await waitFor(() => expect(onClosed).toHaveBeenCalledWith(true));
+  expect(emitted('post:updated')).toEqual([]);
+});
+
 it('refuses to empty the answer of an answered ask', async () => {
   const user = userEvent.setup();
   const note = { type: 'note' as const, ask: 'Favourite colour?', asker: 'bob', answer: '<p>Blue.</p>', caption: '' };
@@ -313,6 +333,8 @@ it('reblogs with the trail shown and the reblogger’s addition', async () => {
   await user.click(screen.getByRole('button', { name: 'Reblog' }));
   await waitFor(() => expect(saveCalls()).toHaveLength(1));
   expect(saveCalls()[0]?.[1]).toMatchObject({ channel_id: 'alice', reblog_id: '9', reblog_key: 'key9', post: { type: 'text', two: '<p>Me too</p>' } });
+  // Every card of the post reblogged shows it reblogged at once, as after a fast reblog.
+  await waitFor(() => expect(emitted('post:updated')).toEqual([{ id: '9', patch: { reblogged: true } }]));
 });
 
 it('keeps the content on the device and offers it back after a reload', async () => {

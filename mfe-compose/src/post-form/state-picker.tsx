@@ -38,12 +38,12 @@ export function StatePicker({ state, publishOn, onChange }: StatePickerProps) {
         ))}
       </select>
       {state === 'scheduled' && (
-        <>
+        <span className="td-compose-state__when">
           <label htmlFor={dateId} className="td-compose-state__date-label">
             Publish on
           </label>
           <input id={dateId} type="datetime-local" className="td-compose-input td-compose-state__date" value={publishOn} onChange={(event) => onChange(state, event.target.value)} />
-        </>
+        </span>
       )}
     </div>
   );
