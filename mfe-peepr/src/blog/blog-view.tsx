@@ -123,6 +123,7 @@ export function BlogView({ blogName, postId, inViewer, scroller, titleId, report
               autopage
               inViewer={inViewer}
               search
+              showEnd
               label={`Posts about ${search.state.term} on ${blogName}`}
             />
           </>
@@ -138,6 +139,7 @@ export function BlogView({ blogName, postId, inViewer, scroller, titleId, report
             autopage={!postId && !bypassed}
             inViewer={inViewer}
             search={false}
+            showEnd={!postId}
             label={`Posts of ${blogName}`}
             onShown={onListShown}
           />

@@ -71,6 +71,29 @@ it('asks before unfollowing from the card', async () => {
   expect(post).toHaveBeenCalledWith('/svc/unfollow', { tumblelog: 'friendly', source: 'UNFOLLOW_SOURCE_PEEPR_HEADER' });
 });
 
+it('stays open through the unfollow confirm, with the focus on its button that now reads Follow; closing it leaves the focus on the blog name', async () => {
+  const { target } = renderWithTarget();
+  jest.spyOn(api, 'get').mockResolvedValue({ ...CARD, tumblelog: { ...CARD.tumblelog, following: true } });
+  await userEvent.hover(target);
+  const card = await screen.findByRole('group', { name: 'friendly, blog card' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Unfollow' }));
+  // Escape answers the confirm (Nevermind), not the card.
+  await screen.findByRole('alertdialog', { name: 'Are you sure you want to unfollow friendly?' });
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(card).not.toHaveClass('td-peepr-hover--fading');
+  expect(screen.getByRole('button', { name: 'Unfollow' })).toHaveFocus();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Unfollow' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Ok' }));
+  expect(card).not.toHaveClass('td-peepr-hover--fading');
+  expect(await screen.findByRole('button', { name: 'Follow' })).toHaveFocus();
+
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(card).not.toBeInTheDocument());
+  expect(target).toHaveFocus();
+});
+
 it('stays open while the pointer moves from the blog name into the card and over its posts, and closes after it leaves', async () => {
   jest.useFakeTimers();
   try {

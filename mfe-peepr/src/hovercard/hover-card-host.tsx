@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { api, Avatar, bus, Spinner, type BlogPopover } from '@tumbledash/shared';
 import { FollowButton } from '../blog/follow-button';
 import { hoveredTarget, peeprData, requestOf, targetOf } from '../peepr/target';
@@ -22,6 +22,8 @@ export default function HoverCardHost({ first }: { first: Element | null }) {
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const anchor = useRef<Element | null>(null);
   const card = useRef<HTMLDivElement>(null);
+  /** The card's "unfollow?" confirm is open: the click, Escape or pointer that answers it is not the card's. */
+  const asking = useRef(false);
   const machine = useMemo(
     () =>
       createHoverMachine<BlogPopover>({
@@ -57,6 +59,7 @@ export default function HoverCardHost({ first }: { first: Element | null }) {
       if (inCard(event.target)) machine.enter();
     };
     const onOut = (event: MouseEvent) => {
+      if (asking.current) return;
       const next = event.relatedTarget;
       if (inCard(event.target)) {
         if (!inCard(next)) machine.leave();
@@ -69,11 +72,11 @@ export default function HoverCardHost({ first }: { first: Element | null }) {
       machine.leave();
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') machine.dismiss();
+      if (event.key === 'Escape' && !asking.current) machine.dismiss();
     };
     // A click elsewhere closes the card; one inside it (Follow, a recent post) is the card's own.
     const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Node && card.current?.contains(event.target)) return;
+      if (asking.current || (event.target instanceof Node && card.current?.contains(event.target))) return;
       machine.dismiss();
     };
     // The blog viewer takes the page: no card stays over it, whichever target opened it (B§4 Peepr drawer).
@@ -99,6 +102,13 @@ export default function HoverCardHost({ first }: { first: Element | null }) {
     };
   }, [first, machine]);
 
+  // A card that goes with the focus in it (after Follow, Escape) leaves it on the blog name that opened it.
+  useLayoutEffect(() => {
+    const target = anchor.current;
+    if (view.phase !== 'fading' || !card.current?.contains(document.activeElement)) return;
+    if (target instanceof HTMLElement && target.isConnected) target.focus({ preventScroll: true });
+  }, [view.phase]);
+
   if (view.phase === 'idle' || !position || !view.blogName) return null;
   const blog = view.data?.tumblelog;
   return (
@@ -120,7 +130,14 @@ export default function HoverCardHost({ first }: { first: Element | null }) {
             </div>
           </div>
           <div className="td-peepr-hover__actions">
-            <FollowButton blog={blog} />
+            <FollowButton
+              blog={blog}
+              onAsking={(open) => {
+                asking.current = open;
+                // The pointer goes to the confirm: the card waits for the answer.
+                if (open) machine.enter();
+              }}
+            />
           </div>
           {view.postsVisible && view.data && (
             <ul className="td-peepr-hover__posts" aria-label="Recent posts">

@@ -93,7 +93,7 @@ export function SearchPage({ term, search }: { term: string; search: string }) {
       <section aria-labelledby={`${id}-posts`}>
         <h2 id={`${id}-posts`}>Posts</h2>
         {!loading && !error && posts.length === 0 && <p role="status">Nothing here about “{term}”.</p>}
-        <PostList posts={posts} loading={loading} done={offset < 0} error={error} onMore={more} onRetry={more} scroller={scroller} autopage inViewer={false} search={false} label={`Posts about ${term}`} />
+        <PostList posts={posts} loading={loading} done={offset < 0} error={error} onMore={more} onRetry={more} scroller={scroller} autopage inViewer={false} search={false} showEnd label={`Posts about ${term}`} />
       </section>
     </div>
   );

@@ -18,6 +18,7 @@ const props = {
   inViewer: true,
   search: false,
   label: 'Posts of friendly',
+  showEnd: true,
 };
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -43,4 +44,24 @@ it('shows a failed page of posts with Retry, which asks again', async () => {
   expect(screen.getByRole('alert')).toHaveTextContent('Something went screwy.');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(onRetry).toHaveBeenCalled();
+});
+
+it('says “You’ve reached the end.” under the posts once the last page is in, as the dashboard does', async () => {
+  jest.mocked(loadPostCard).mockResolvedValue(({ post }: { post: { id: string } }) => <article aria-label={`Post ${post.id}`} />);
+  const { rerender } = render(<PostList {...props} done={false} />);
+  expect(await screen.findByRole('article', { name: 'Post 1' })).toBeInTheDocument();
+  expect(screen.queryByText('You’ve reached the end.')).not.toBeInTheDocument();
+  rerender(<PostList {...props} done={false} loading />);
+  expect(screen.queryByText('You’ve reached the end.')).not.toBeInTheDocument();
+  rerender(<PostList {...props} posts={[makePost('1'), makePost('2')]} />);
+  expect(screen.getByText('You’ve reached the end.')).toBeInTheDocument();
+});
+
+it('says nothing of an end with no posts (the blog has its own words) or on a single post’s page', async () => {
+  jest.mocked(loadPostCard).mockResolvedValue(({ post }: { post: { id: string } }) => <article aria-label={`Post ${post.id}`} />);
+  const { rerender } = render(<PostList {...props} showEnd={false} />);
+  expect(await screen.findByRole('article', { name: 'Post 1' })).toBeInTheDocument();
+  expect(screen.queryByText('You’ve reached the end.')).not.toBeInTheDocument();
+  rerender(<PostList {...props} posts={[]} />);
+  expect(screen.queryByText('You’ve reached the end.')).not.toBeInTheDocument();
 });

@@ -17,12 +17,17 @@ interface PostListProps {
   inViewer: boolean;
   search: boolean;
   label: string;
+  /** Says so under the last post once every page is loaded (not for a single post's page). */
+  showEnd: boolean;
   /** Called once the first posts are drawn (or the cards cannot be, or there are none), before that paint. */
   onShown?: () => void;
 }
 
+/** The dashboard's words at the end of a timeline (/dashboard, /queue, /inbox, /tagged). */
+export const END_TEXT = 'You’ve reached the end.';
+
 /** The blog's posts as the dashboard's cards, paged by the autopager (B§9). */
-export function PostList({ posts, loading, done, error, onMore, onRetry, scroller, autopage, inViewer, search, label, onShown }: PostListProps) {
+export function PostList({ posts, loading, done, error, onMore, onRetry, scroller, autopage, inViewer, search, label, showEnd, onShown }: PostListProps) {
   const [Card, setCard] = useState<ComponentType<PostCardProps> | null>(null);
   const [cardError, setCardError] = useState(false);
   /** Bumped by Retry: the dashboard's card is fetched again. */
@@ -107,6 +112,7 @@ export function PostList({ posts, loading, done, error, onMore, onRetry, scrolle
           </button>
         </p>
       )}
+      {showEnd && Card && done && !loading && posts.length > 0 && <p className="td-peepr-empty">{END_TEXT}</p>}
       {!autopage && !done && !loading && !error && (
         <button type="button" className="td-peepr-more" onClick={onMore}>
           More posts
