@@ -28,6 +28,7 @@ import type { PostViewRow } from '../posts/present.js';
 import type { TimelineViewer } from '../timeline/query.js';
 import { loadViewableBlog, type ViewableBlog } from '../peepr/blog-access.js';
 import { refuseAdultBlogSearch, safeModeOf, withSafeMode, type SafeMode } from '../peepr/safe-mode.js';
+import { POST_WORDS, searchWords } from './words.js';
 
 const MAX_LIMIT = 50;
 const MAX_OFFSET = 10_000;
@@ -91,13 +92,6 @@ interface SiteSearchQuery {
   limit: number;
 }
 
-/** The words of a search, as PostgreSQL reads a web search box ("quoted phrases", -not, or). */
-function query(text: string): RawBuilder<unknown> {
-  return sql`websearch_to_tsquery('english'::regconfig, ${text})`;
-}
-
-const WORDS = sql`td_post_search_words(p.content, p.tags)`;
-
 function typeFilter(type: string): RawBuilder<unknown> {
   return type === 'ANY' || type === 'any' ? sql`` : sql`AND p.type = ${type.toLowerCase()}`;
 }
@@ -109,13 +103,32 @@ function nsfwFilter(filter: boolean): RawBuilder<unknown> {
     : sql``;
 }
 
-/** Runs a ranked search: one row more than asked says whether another page exists. */
-async function searchRows(db: Db, viewer: TimelineViewer, where: RawBuilder<unknown>, order: RawBuilder<unknown>, take: number, skip: number, words: string) {
+/**
+ * A ranked order (top, popularity) orders the newest this many matches: a word found in nearly every post ("the")
+ * then costs about what a rarer one does, rather than ranking the whole table.
+ */
+const RANKED_MATCHES = 1000;
+
+/**
+ * Runs a search, newest first or in the ranking's order: one row more than asked says whether another page exists.
+ */
+async function searchRows(
+  db: Db,
+  viewer: TimelineViewer,
+  where: RawBuilder<unknown>,
+  ranking: RawBuilder<unknown> | null,
+  take: number,
+  skip: number,
+  words: string,
+) {
   const { rows } = await sql<PostViewRow>`
     SELECT p.*, ${viewerColumns(viewer.userId)}
-    FROM posts p
-    WHERE p.state = 'published' AND ${WORDS} @@ ${query(words)} ${where}
-    ORDER BY ${order}
+    FROM (
+      SELECT p.* FROM posts p
+      WHERE p.state = 'published' AND ${POST_WORDS} @@ ${searchWords(words)} ${where}
+      ${ranking ? sql`ORDER BY p.id DESC LIMIT ${RANKED_MATCHES}` : sql``}
+    ) p
+    ORDER BY ${ranking ?? sql`p.id DESC`}
     LIMIT ${take + 1} OFFSET ${skip}`.execute(db);
   return rows;
 }
@@ -125,11 +138,11 @@ function nextOffset(rows: unknown[], take: number, skip: number): number {
 }
 
 async function blogSearch(db: Db, viewer: TimelineViewer, blog: ViewableBlog, words: string, q: BlogSearchQuery, safeMode: SafeMode): Promise<BlogSearchPage> {
-  const rank = sql`ts_rank(${WORDS}, ${query(words)})`;
-  const order = q.sort === 'POPULARITY_DESC' ? sql`p.note_count DESC, ${rank} DESC, p.id DESC` : sql`p.id DESC`;
+  const rank = sql`ts_rank(${POST_WORDS}, ${searchWords(words)})`;
+  const ranking = q.sort === 'POPULARITY_DESC' ? sql`p.note_count DESC, ${rank} DESC, p.id DESC` : null;
   const where = sql`AND p.blog_id = ${blog.id} ${blog.role === null ? sql`AND NOT p.is_private` : sql``}
     ${typeFilter(q.post_type)} ${q.post_role === 'ORIGINAL' ? sql`AND p.parent_post_id IS NULL` : sql``} ${nsfwFilter(q.filter_nsfw || safeMode.applies)}`;
-  const rows = await searchRows(db, viewer, where, order, q.limit, q.next_offset, words);
+  const rows = await searchRows(db, viewer, where, ranking, q.limit, q.next_offset, words);
   const posts = withSafeMode(await presentPosts(db, rows.slice(0, q.limit), viewer.currentBlogId), safeMode);
   return { posts, next_offset: nextOffset(rows, q.limit, q.next_offset) };
 }
@@ -180,13 +193,13 @@ export async function blogSearchRoutes(app: FastifyInstance, { db }: { db: Db })
     const q = { ...request.query, filter_nsfw: request.query.filter_nsfw || safeMode.applies };
     const words = q.q.trim();
     if (!words) throw badRequest('Enter something to search for.', [{ field: 'q', detail: 'Enter something to search for.' }]);
-    const rank = sql`ts_rank(${WORDS}, ${query(words)})`;
-    const order = q.sort === 'recent' ? sql`p.id DESC` : sql`${rank} * ln(2 + p.note_count) DESC, p.id DESC`;
+    const rank = sql`ts_rank(${POST_WORDS}, ${searchWords(words)})`;
+    const ranking = q.sort === 'recent' ? null : sql`${rank} * ln(2 + p.note_count) DESC, p.id DESC`;
     // Everyone's public posts, blogs the current channel blocked and suspended, private or spam blogs left out.
     const where = sql`AND NOT p.is_private ${typeFilter(q.filter_post_type)} ${nsfwFilter(q.filter_nsfw)}
       AND NOT EXISTS (SELECT 1 FROM blogs xb WHERE xb.id = p.blog_id AND (xb.suspended OR xb.is_private OR xb.flagged_spam))
       AND NOT EXISTS (SELECT 1 FROM blocks xk WHERE xk.blocker_blog_id = ${viewer.currentBlogId} AND xk.blocked_blog_id = p.blog_id)`;
-    const rows = await searchRows(db, viewer, where, order, q.limit, q.offset, words);
+    const rows = await searchRows(db, viewer, where, ranking, q.limit, q.offset, words);
     const blogs =
       q.offset === 0
         ? await db

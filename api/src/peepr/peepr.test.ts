@@ -13,6 +13,7 @@ import type {
   TumblelogPopover,
   TypeaheadResponse,
 } from '../contracts.js';
+import { POST_WORDS, searchWords } from '../blog-search/words.js';
 import type { TestApp } from '../testing/app.js';
 import { blogId, insertPost, notificationsOf, type Actors, withSeededApp } from '../testing/post-fixtures.js';
 
@@ -309,22 +310,26 @@ describe('blog viewer, header, asks, appeals and search', () => {
     assert.ok(owned.some((tag) => tag.tag === 'private'));
   });
 
-  it('can answer a search from the GIN index', async () => {
+  it('can answer a search from the GIN index, one of stop words only too', async () => {
     // The demo table is small enough for other plans; without them the planner must still find the index.
-    let plan = '';
-    await t.db
-      .transaction()
-      .execute(async (trx) => {
-        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-        await sql`DROP INDEX posts_blog_timeline_idx`.execute(trx);
-        await sql`DROP INDEX posts_public_idx`.execute(trx);
-        const { rows } = await sql<Record<string, string>>`
-          EXPLAIN SELECT id FROM posts p WHERE p.state = 'published' AND td_post_search_words(p.content, p.tags) @@ websearch_to_tsquery('english', 'lantern')`.execute(trx);
-        plan = rows.map((row) => Object.values(row)[0]).join('\n');
-        throw new Error('roll back');
-      })
-      .catch(() => undefined);
-    assert.match(plan, /posts_search_idx/);
+    const planOf = async (words: string) => {
+      let plan = '';
+      await t.db
+        .transaction()
+        .execute(async (trx) => {
+          await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+          await sql`DROP INDEX posts_blog_timeline_idx`.execute(trx);
+          await sql`DROP INDEX posts_public_idx`.execute(trx);
+          const { rows } = await sql<Record<string, string>>`
+            EXPLAIN SELECT id FROM posts p WHERE p.state = 'published' AND ${POST_WORDS} @@ ${searchWords(words)}`.execute(trx);
+          plan = rows.map((row) => Object.values(row)[0]).join('\n');
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      return plan;
+    };
+    assert.match(await planOf('lantern'), /posts_search_idx/);
+    assert.match(await planOf('the who'), /posts_search_idx/);
   });
 
   it('searches the whole site for blogs and posts, top or recent, by type', async () => {
@@ -341,6 +346,49 @@ describe('blog viewer, header, asks, appeals and search', () => {
     assert.equal(flagged.envelope.response.posts.length, 0);
     const unfiltered = await a.anonymous.get<SiteSearchPage>('/svc/search/site?q=charcoal&filter_nsfw=false');
     assert.equal(unfiltered.envelope.response.posts.length, 1);
+  });
+
+  it('finds posts for a search made only of stop words ("the", "a", "the who"), in a blog and the whole site', async () => {
+    const text = (title: string, body: string) => JSON.stringify({ type: 'text', title, body: `<p>${body}</p>` });
+    const who = await insertPost(t.db, 'film-grain', { content: text('Saw The Who', 'Loud, and a joy.') });
+    const other = await insertPost(t.db, 'film-grain', { content: text('Guitars', 'Loud guitars everywhere.') });
+    try {
+      const ids = async (url: string) => {
+        const response = await a.anonymous.get<BlogSearchPage | SiteSearchPage>(url);
+        assert.equal(response.statusCode, 200, response.body);
+        return response.envelope.response.posts.map((post) => post.id);
+      };
+      const inBlog = await ids('/svc/search/blog_search/film-grain/the?limit=50');
+      assert.equal(inBlog[0], who.id, 'the newest post with “the” comes first');
+      assert.ok(inBlog.length > 1, 'older posts with “the” too');
+      assert.ok(!inBlog.includes(other.id), 'a post without “the” is left out');
+      assert.deepEqual((await ids(`/svc/search/blog_search/film-grain/${encodeURIComponent('the who')}`)), [who.id]);
+      assert.equal((await ids('/svc/search/site?q=the&sort=recent'))[0], who.id);
+      assert.equal((await ids('/svc/search/site?q=a&sort=recent'))[0], who.id);
+      assert.ok((await ids('/svc/search/site?q=the')).length > 0, 'top posts too');
+      // A search with other words still leaves its stop words out.
+      assert.deepEqual(await ids(`/svc/search/blog_search/film-grain/${encodeURIComponent('the loud guitars')}`), [other.id]);
+    } finally {
+      await t.db.deleteFrom('posts').where('id', 'in', [who.id, other.id]).execute();
+    }
+  });
+
+  it('ranks “top” among the newest 1000 matches, so a word in every post costs no more than a rarer one', async () => {
+    const blog = await blogId(t.db, 'film-grain');
+    await sql`INSERT INTO posts (blog_id, type, content, reblog_key, published_at)
+      SELECT ${blog}, 'text', jsonb_build_object('type', 'text', 'title', 'Zebrafish ' || i, 'body', '<p>Striped.</p>'), 'zebra' || i, now()
+      FROM generate_series(1, 1001) i`.execute(t.db);
+    try {
+      const page = async (url: string) => (await a.anonymous.get<SiteSearchPage>(url)).envelope.response;
+      const top = await page('/svc/search/site?q=zebrafish&offset=990&limit=10');
+      assert.equal(top.posts.length, 10);
+      assert.equal(top.next_offset, -1, 'top pages end at the 1000th match');
+      assert.equal((await page('/svc/search/site?q=zebrafish&sort=recent&offset=990&limit=10')).next_offset, 1000, 'recent pages go on');
+      const popular = await a.anonymous.get<BlogSearchPage>('/svc/search/blog_search/film-grain/zebrafish?sort=POPULARITY_DESC&next_offset=990');
+      assert.equal(popular.envelope.response.next_offset, -1);
+    } finally {
+      await t.db.deleteFrom('posts').where('reblog_key', 'like', 'zebra%').execute();
+    }
   });
 
   it('follows and unfollows from the viewer header (B§4 sources)', async () => {

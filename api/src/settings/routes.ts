@@ -10,13 +10,14 @@ import {
   type NotificationSettings,
   type SessionInfo,
 } from '../contracts.js';
-import { hashPassword, verifyPassword } from '../accounts/password.js';
+import { hashPassword } from '../accounts/password.js';
 import { renewSession, requireUser, type UserSession } from '../accounts/session.js';
 import type { Db } from '../db/connect.js';
 import { PAGE_FONT } from '../html/page-font.js';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.js';
 import type { Mailer } from '../mail/mailer.js';
 import { blogNameField, strictBody } from '../posts/fields.js';
+import { checkCurrentPassword, CURRENT_PASSWORD_MESSAGES } from './current-password.js';
 import { CONFIRM_EMAIL_PATH, confirmEmailChange, emailChangeMail, requestEmailChange } from './email-change.js';
 import { deleteAccount } from './delete-account.js';
 import { dashboardSettings, NOTIFICATION_COLUMNS, notificationSettings, savePreferences } from './preferences.js';
@@ -26,7 +27,7 @@ import { listSessions, signOutOtherSessions, signOutSession } from './sessions.j
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PASSWORD_MIN_LENGTH = 8;
 export const SETTINGS_MESSAGES = {
-  passwordWrong: 'Your current password is not right.',
+  ...CURRENT_PASSWORD_MESSAGES,
   sameEmail: 'That is already your email address.',
   linkInvalid: 'This link is not valid, has expired or was already used.',
   notBlogAdmin: "You don't have permission to do that.",
@@ -101,13 +102,6 @@ function definedOnly<T extends Record<string, boolean | undefined>>(values: T): 
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<Record<keyof T, boolean>>;
 }
 
-async function checkPassword(db: Db, userId: string, password: string, field: string): Promise<void> {
-  const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(password, user.password_hash))) {
-    throw badRequest(SETTINGS_MESSAGES.passwordWrong, [{ field, detail: SETTINGS_MESSAGES.passwordWrong }]);
-  }
-}
-
 async function accountSettings(db: Db, userId: string): Promise<AccountSettings> {
   const row = await db
     .selectFrom('users as u')
@@ -166,7 +160,7 @@ export async function settingsRoutes(app: FastifyInstance, { db, mailer }: { db:
     const email = request.body.email.trim();
     if (!email) throw badRequest(ACCOUNT_MESSAGES.emailMissing, [{ field: 'email', detail: ACCOUNT_MESSAGES.emailMissing }]);
     if (!EMAIL_PATTERN.test(email)) throw badRequest(ACCOUNT_MESSAGES.emailInvalid, [{ field: 'email', detail: ACCOUNT_MESSAGES.emailInvalid }]);
-    await checkPassword(db, userId, request.body.password, 'password');
+    await checkCurrentPassword(db, userId, request.body.password, 'password');
     const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
     if (user.email.toLowerCase() === email.toLowerCase()) throw badRequest(SETTINGS_MESSAGES.sameEmail, [{ field: 'email', detail: SETTINGS_MESSAGES.sameEmail }]);
     const taken = await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
@@ -190,7 +184,7 @@ export async function settingsRoutes(app: FastifyInstance, { db, mailer }: { db:
 
   app.post<{ Body: { password: string } }>('/svc/settings/account/delete', { schema: deleteSchema }, async (request, reply) => {
     const { userId } = requireUser(request);
-    await checkPassword(db, userId, request.body.password, 'password');
+    await checkCurrentPassword(db, userId, request.body.password, 'password');
     await deleteAccount(db, userId);
     // The session died with the account: hand out an anonymous one.
     request.session = null;
@@ -204,10 +198,13 @@ export async function settingsRoutes(app: FastifyInstance, { db, mailer }: { db:
     async (request) => {
       const session = requireUser(request);
       const next = request.body.new_password;
-      if (next.length < PASSWORD_MIN_LENGTH) {
-        throw badRequest(ACCOUNT_MESSAGES.passwordShort, [{ field: 'new_password', detail: ACCOUNT_MESSAGES.passwordShort }]);
-      }
-      await checkPassword(db, session.userId, request.body.current_password, 'current_password');
+      // Both fields' problems at once, in the form's order, before the password is checked.
+      const problems = [
+        ...(request.body.current_password ? [] : [{ field: 'current_password', detail: SETTINGS_MESSAGES.passwordMissing }]),
+        ...(next.length < PASSWORD_MIN_LENGTH ? [{ field: 'new_password', detail: ACCOUNT_MESSAGES.passwordShort }] : []),
+      ];
+      if (problems.length > 0) throw badRequest(problems[0]!.detail, problems);
+      await checkCurrentPassword(db, session.userId, request.body.current_password, 'current_password');
       const hash = await hashPassword(next);
       const signedOut = await db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', session.userId).execute();

@@ -220,6 +220,31 @@ describe('settings', () => {
     assert.equal((await t.client().login('cleo@example.com', 'a-new-password')).statusCode, 200);
   });
 
+  it('answers an empty current password as missing, naming its field, on every call that asks for it', async () => {
+    const missing = 'Enter your current password.';
+    const calls: [string, Record<string, unknown>, string][] = [
+      ['/svc/settings/account/email', { email: 'new@example.com', password: '' }, 'password'],
+      ['/svc/settings/password', { current_password: '', new_password: 'long-enough' }, 'current_password'],
+      ['/svc/settings/account/delete', { password: '', confirm: true }, 'password'],
+      ['/svc/settings/tfa/enrol', { password: '' }, 'password'],
+      ['/svc/settings/tfa/disable', { password: '', code: '123456' }, 'password'],
+    ];
+    for (const [url, body, field] of calls) {
+      const response = await a.demo.post(url, body);
+      assert.equal(response.statusCode, 400, url);
+      assert.equal(response.envelope.meta.msg, missing, url);
+      assert.deepEqual(response.envelope.errors, [{ field, detail: missing }], url);
+    }
+    const wrong = await a.demo.post('/svc/settings/tfa/enrol', { password: 'nope' });
+    assert.deepEqual(wrong.envelope.errors, [{ field: 'password', detail: 'Your current password is not right.' }]);
+    const both = await a.demo.post('/svc/settings/password', { current_password: '', new_password: 'short' });
+    assert.deepEqual(both.envelope.errors, [
+      { field: 'current_password', detail: missing },
+      { field: 'new_password', detail: 'Your password must be at least 8 characters.' },
+    ]);
+    assert.equal((await a.demo.get<AccountSettings>('/svc/settings/account')).statusCode, 200, 'the account is still there');
+  });
+
   it('lists sessions and signs one out by its id; another person cannot', async () => {
     const phone = await signIn('eve@example.com', 'eve-password');
     const laptop = await signIn('eve@example.com', 'eve-password');

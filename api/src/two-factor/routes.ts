@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import shared from '@tumbledash/shared/contracts';
 import type { TwoFactorConfirmed, TwoFactorEnrolment, TwoFactorRequired } from '../contracts.js';
 import { buildBootstrap } from '../accounts/bootstrap.js';
-import { verifyPassword } from '../accounts/password.js';
 import { renewSession, requireUser } from '../accounts/session.js';
 import type { Db } from '../db/connect.js';
 import { badRequest, HttpError, ok, unauthorized } from '../http/envelope.js';
 import { strictBody } from '../posts/fields.js';
+import { checkCurrentPassword } from '../settings/current-password.js';
 import { acceptedStep, enrolmentOf, looksLikeRecoveryCode, newRecoveryCodes, newSecret, recoveryCodeHash } from './totp.js';
 
 // Values come through the default import (see contracts.ts).
@@ -15,7 +15,6 @@ const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
 const MAX_ATTEMPTS = 5;
 const MESSAGES = {
   ...TWO_FACTOR_MESSAGES,
-  passwordWrong: 'Your current password is not right.',
   alreadyOn: 'Two-factor authentication is already on.',
   notEnrolling: 'Start again: scan a new code first.',
   notOn: 'Two-factor authentication is not on.',
@@ -27,13 +26,6 @@ const noQuery = { querystring: { type: 'object', additionalProperties: false, pr
 
 function codeError(message: string = MESSAGES.codeInvalid) {
   return badRequest(message, [{ field: 'code', detail: message }]);
-}
-
-async function checkPassword(db: Db, userId: string, password: string): Promise<void> {
-  const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(password, user.password_hash))) {
-    throw badRequest(MESSAGES.passwordWrong, [{ field: 'password', detail: MESSAGES.passwordWrong }]);
-  }
 }
 
 /**
@@ -101,7 +93,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { db }: { db: Db }):
     { schema: { body: strictBody({ password: passwordField }, ['password']) } },
     async (request) => {
       const { userId } = requireUser(request);
-      await checkPassword(db, userId, request.body.password);
+      await checkCurrentPassword(db, userId, request.body.password, 'password');
       const existing = await db.selectFrom('two_factor').select('enabled_at').where('user_id', '=', userId).executeTakeFirst();
       if (existing?.enabled_at) throw new HttpError(409, MESSAGES.alreadyOn);
       const secret = newSecret();
@@ -143,7 +135,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { db }: { db: Db }):
     { schema: { body: strictBody({ password: passwordField, code: codeField }, ['password', 'code']) } },
     async (request) => {
       const { userId } = requireUser(request);
-      await checkPassword(db, userId, request.body.password);
+      await checkCurrentPassword(db, userId, request.body.password, 'password');
       const factor = await db.selectFrom('two_factor').select('enabled_at').where('user_id', '=', userId).executeTakeFirst();
       if (!factor?.enabled_at) throw badRequest(MESSAGES.notOn);
       if (!(await spendCode(db, userId, request.body.code))) throw codeError();
