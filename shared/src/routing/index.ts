@@ -1,1 +1,2 @@
 export * from './use-pathname';
+export { pageLocation } from './page-under';

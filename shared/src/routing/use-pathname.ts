@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { pageLocation } from './page-under';
 
 /** single-spa fires this after every route change, pushState included. */
 const ROUTING_EVENT = 'single-spa:routing-event';
@@ -12,12 +13,12 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The current path, kept up to date across in-app navigation (the shell's and every remote's). */
+/** The page's path (see `pageLocation`), kept up to date across in-app navigation (the shell's and every remote's). */
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname, () => '/');
+  return useSyncExternalStore(subscribe, () => pageLocation().pathname, () => '/');
 }
 
-/** The address's query ('?…'), kept current like the path (a tag page's filters change only the query). */
+/** The page's query ('?…'), kept current like the path (a tag page's filters change only the query). */
 export function useLocationSearch(): string {
-  return useSyncExternalStore(subscribe, () => window.location.search, () => '');
+  return useSyncExternalStore(subscribe, () => pageLocation().search, () => '');
 }
