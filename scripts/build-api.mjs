@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the API to plain JavaScript in api/dist (issue 14: no runtime transpiler in production), file by
 // file with swc so every `new URL('…', import.meta.url)` still points where it did: api/dist mirrors api/src.
-// @tumbledash/shared's contracts (TypeScript, CommonJS-style) are compiled beside it under dist/_shared.
+// The @tumbledash/shared entries it imports (TypeScript, CommonJS-style) are compiled beside it under dist/_shared.
 // Run: node scripts/build-api.mjs   (npm start runs it when a source is newer than the last build)
 import { mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,9 +9,14 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_SRC = path.join(ROOT, 'api', 'src');
-const SHARED_CONTRACTS = path.join(ROOT, 'shared', 'src', 'contracts');
 export const API_DIST = path.join(ROOT, 'api', 'dist');
-const SHARED_OUT = path.join(API_DIST, '_shared', 'contracts');
+const SHARED_OUT = path.join(API_DIST, '_shared');
+/** Each entry of @tumbledash/shared the api imports: its folder in shared/src and its main file there. */
+const SHARED_ENTRIES = [
+  { specifier: '@tumbledash/shared/contracts', folder: 'contracts', main: 'index.js' },
+  { specifier: '@tumbledash/shared/texts', folder: 'texts', main: 'texts.js' },
+];
+const sharedSource = (entry) => path.join(ROOT, 'shared', 'src', entry.folder);
 const STAMP = path.join(API_DIST, '.built');
 
 const isSource = (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts');
@@ -32,7 +37,7 @@ async function walk(dir) {
 
 async function newestSource() {
   let newest = 0;
-  for (const dir of [API_SRC, SHARED_CONTRACTS]) {
+  for (const dir of [API_SRC, ...SHARED_ENTRIES.map(sharedSource)]) {
     for (const file of await walk(dir)) newest = Math.max(newest, (await stat(file)).mtimeMs);
   }
   return newest;
@@ -71,10 +76,16 @@ export async function buildApi() {
     const relative = path.relative(API_SRC, file);
     const out = path.join(API_DIST, relative);
     if (isSource(file)) {
-      const { code } = await transformFile(file, swcOptions('es6'));
-      // The shared contracts come from their compiled copy.
-      const shared = path.relative(path.dirname(out), path.join(SHARED_OUT, 'index.js')).split(path.sep).join('/');
-      await emit(out.replace(/\.ts$/, '.js'), code.replaceAll("'@tumbledash/shared/contracts'", `'${shared.startsWith('.') ? shared : `./${shared}`}'`));
+      let { code } = await transformFile(file, swcOptions('es6'));
+      // The shared entries come from their compiled copies.
+      for (const entry of SHARED_ENTRIES) {
+        const shared = path.relative(path.dirname(out), path.join(SHARED_OUT, entry.folder, entry.main)).split(path.sep).join('/');
+        code = code.replaceAll(`'${entry.specifier}'`, `'${shared.startsWith('.') ? shared : `./${shared}`}'`);
+      }
+      // Production has no transpiler to load shared's TypeScript: an entry left out above would fail at start.
+      const unbuilt = /(?:\bfrom|\bimport\()\s*['"](@tumbledash\/shared[^'"]*)['"]/.exec(code);
+      if (unbuilt) throw new Error(`${relative} imports ${unbuilt[1]}: add it to SHARED_ENTRIES`);
+      await emit(out.replace(/\.ts$/, '.js'), code);
     } else if (file.endsWith('.mjs')) {
       // A worker that loads TypeScript through tsx in development loads the built JavaScript here.
       const text = await readFile(file, 'utf8');
@@ -87,10 +98,12 @@ export async function buildApi() {
       await emit(out, await readFile(file));
     }
   }
-  for (const file of await walk(SHARED_CONTRACTS)) {
-    if (!isSource(file)) continue;
-    const { code } = await transformFile(file, swcOptions('commonjs'));
-    await emit(path.join(SHARED_OUT, path.relative(SHARED_CONTRACTS, file)).replace(/\.ts$/, '.js'), code);
+  for (const entry of SHARED_ENTRIES) {
+    for (const file of await walk(sharedSource(entry))) {
+      if (!isSource(file)) continue;
+      const { code } = await transformFile(file, swcOptions('commonjs'));
+      await emit(path.join(SHARED_OUT, entry.folder, path.relative(sharedSource(entry), file)).replace(/\.ts$/, '.js'), code);
+    }
   }
   await emit(path.join(API_DIST, '_shared', 'package.json'), '{ "type": "commonjs" }\n');
   await emit(path.join(API_DIST, 'package.json'), '{ "type": "module" }\n');

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { sql } from 'kysely';
+import { queryWords } from '../blog-search/words.js';
 import type { PostContent } from '../contracts.js';
 import { readImageInfo } from '../media/image-info.js';
 import type { TestApp } from '../testing/app.js';
@@ -113,6 +115,50 @@ describe('GIF search: POST /svc/search/inline_gif', () => {
     assert.equal(shared.rootPostUrl, `/blog/friendly/${taggedOld.id}`);
 
     assert.deepEqual((await search({ q: 'quokka', limit: 2 })).envelope.response.media.map((item) => item.postId), [reblog.id, taggedNew.id]);
+  });
+
+  it('finds GIFs for a search of nothing but stop words (“the”, “a”, “the who”), as site search does', async () => {
+    const who = await insertPost(t.db, 'film-grain', { type: 'photo', content: photoContent('/media/the-who-live.gif', '<p>Saw The Who, a loud night</p>'), tags: ['concerts'] });
+    const other = await insertPost(t.db, 'film-grain', { type: 'photo', content: photoContent('/media/guitars-live.gif', '<p>Loud guitars everywhere</p>'), tags: ['concerts'] });
+    try {
+      const ids = async (q: string) => (await search({ q })).envelope.response.media.map((item) => item.postId);
+      for (const q of ['the', 'a', 'The Who']) {
+        const found = await ids(q);
+        assert.equal(found[0], who.id, `${q}: the newest GIF with its words comes first`);
+        assert.ok(!found.includes(other.id), `${q}: a GIF without them is left out`);
+      }
+      // A search with other words still leaves its stop words out.
+      assert.deepEqual((await ids('the loud guitars')).slice(0, 1), [other.id]);
+    } finally {
+      await t.db.deleteFrom('posts').where('id', 'in', [who.id, other.id]).execute();
+    }
+  });
+
+  it('can answer a search by words, one of stop words only too, from the GIF words index', async () => {
+    // The demo table is small enough for a sequential scan; without one the planner must still find the index.
+    const planOf = async (words: string) => {
+      let plan = '';
+      await t.db
+        .transaction()
+        .execute(async (trx) => {
+          await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+          // Every other index of posts goes too: with no statistics for a partial expression index, the planner
+          // would rather walk any of them.
+          const { rows: others } = await sql<{ name: string }>`
+            SELECT indexrelid::regclass::text AS name FROM pg_index
+            WHERE indrelid = 'posts'::regclass AND NOT indisprimary AND NOT indisunique AND indexrelid::regclass::text <> 'posts_gif_words_idx'`.execute(trx);
+          for (const { name } of others) await sql`DROP INDEX ${sql.id(name)}`.execute(trx);
+          const { rows } = await sql<Record<string, string>>`
+            EXPLAIN SELECT x.id FROM posts x WHERE x.type = 'photo' AND x.state = 'published' AND NOT x.is_private AND td_has_gif(x.content)
+              AND td_post_words(x.content, x.tags) @@ ${queryWords('plainto_tsquery', words)}`.execute(trx);
+          plan = rows.map((row) => Object.values(row)[0]).join('\n');
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      return plan;
+    };
+    assert.match(await planOf('dance'), /posts_gif_words_idx/);
+    assert.match(await planOf('the'), /posts_gif_words_idx/);
   });
 
   it('answers q is required. for a missing or blank query', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { GifMedia, PhotoItem, PostContent } from '../contracts.js';
 import type { Db } from '../db/connect.js';
+import { queryWords } from '../blog-search/words.js';
 import { blogUrl } from '../blogs/view.js';
 import { sha256 } from '../http/tokens.js';
 import { postUrl } from '../posts/present.js';
@@ -40,9 +41,10 @@ function visibleTo(currentBlogId: string | null) {
 }
 
 /**
- * Posts matching the query, exact tags first, then by words of their title, caption, body and tags; newest
- * first within each. Each branch reads at most `take` ids from its partial index. A post with the exact tag
- * usually matches by words too: it comes twice, and the caller keeps its first (exact) appearance.
+ * Posts matching the query, exact tags first, then by words of their title, caption, body and tags (its stop
+ * words only when it has nothing else, as site search); newest first within each. Each branch reads at most
+ * `take` ids from its partial index. A post with the exact tag usually matches by words too: it comes twice, and
+ * the caller keeps its first (exact) appearance.
  */
 async function matchingPosts(db: Db, query: string, currentBlogId: string | null, take: number): Promise<GifRow[]> {
   const exactTag = sql`td_lower_tags(x.tags) @> ARRAY[${query}]::text[]`;
@@ -53,7 +55,7 @@ async function matchingPosts(db: Db, query: string, currentBlogId: string | null
       ORDER BY x.id DESC LIMIT ${take}
     ), by_words AS (
       SELECT x.id, 1 AS rank FROM posts x
-      WHERE ${GIF_POST} AND td_post_words(x.content, x.tags) @@ plainto_tsquery('english', ${query})
+      WHERE ${GIF_POST} AND td_post_words(x.content, x.tags) @@ ${queryWords('plainto_tsquery', query)}
         AND ${visibleTo(currentBlogId)}
       ORDER BY x.id DESC LIMIT ${take}
     )

@@ -5,10 +5,19 @@ import type { Storage } from '../storage/storage.js';
 
 /** GET /readyz (issue 16): 200 when the database and the file store answer, else 503 saying which did not. */
 export async function readinessRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage | undefined }): Promise<void> {
-  app.get('/readyz', { schema: { querystring: { type: 'object', properties: {} } } }, async (_request, reply) => {
+  app.get('/readyz', { schema: { querystring: { type: 'object', properties: {} } } }, async (request, reply) => {
+    // Every 5xx is logged with its cause (http/errors.ts): here, why a check failed.
+    const answers = (check: Promise<unknown>, what: string) =>
+      check.then(
+        () => true,
+        (error: unknown) => {
+          request.log.error({ err: error }, `not ready: the ${what} did not answer`);
+          return false;
+        },
+      );
     const [database, files] = await Promise.all([
-      sql`SELECT 1`.execute(db).then(() => true, () => false),
-      storage ? storage.check().then(() => true, () => false) : Promise.resolve(true),
+      answers(sql`SELECT 1`.execute(db), 'database'),
+      storage ? answers(storage.check(), 'file store') : Promise.resolve(true),
     ]);
     const ready = database && files;
     return reply.status(ready ? 200 : 503).send({

@@ -33,7 +33,10 @@ export function failure(status: ErrorStatus, msg?: string, errors?: ApiErrorDeta
   return body;
 }
 
-/** Thrown by handlers; the error handler answers exactly this status with the envelope. */
+/**
+ * Thrown by handlers; the error handler answers exactly this status with the envelope. A 5xx is logged with
+ * its `cause` (the failure behind it: a mail server's refusal…); the answer never shows it.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: ErrorStatus,
@@ -41,8 +44,9 @@ export class HttpError extends Error {
     readonly errors: ApiErrorDetail[] = [],
     /** Sent with the answer, e.g. `Retry-After` of a 429. */
     readonly headers: Record<string, string> = {},
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'HttpError';
   }
 }

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Fastify from 'fastify';
+import { logInMemory } from '../testing/log-lines.js';
 import { HttpError } from './envelope.js';
 import { clientErrorStatus, describeSchemaError, installErrorHandling } from './errors.js';
+import { installRequestIds, requestIdOf } from './request-id.js';
 
 describe('describeSchemaError', () => {
   it('says an empty field must not be empty, and counts characters for longer minimums', () => {
@@ -72,5 +74,49 @@ describe('the error handler', () => {
     });
     // Not hidden as a 400: a test of the route that threw it sees the mistake.
     assert.equal(forced.status, 422);
+  });
+});
+
+describe('what the error handler logs', () => {
+  async function logged(thrown: () => never) {
+    const log = logInMemory();
+    const app = Fastify({ logger: log.logger, genReqId: requestIdOf });
+    installRequestIds(app);
+    installErrorHandling(app);
+    app.get('/', thrown);
+    const response = await app.inject({ url: '/' });
+    await app.close();
+    // Fastify's own lines of every request are info; warnings and errors are ours.
+    return { response, meta: response.json<{ meta: unknown }>().meta, alerts: log.lines.filter((line) => line.level >= 40) };
+  }
+
+  it('logs an HttpError of 5xx as an error with the request id and its cause, and answers it as before', async () => {
+    const { response, meta, alerts } = await logged(() => {
+      throw new HttpError(502, 'The mail could not be sent. Try again later.', [], {}, { cause: new Error('421 mail server busy') });
+    });
+    assert.equal(response.statusCode, 502);
+    assert.deepEqual(meta, { status: 502, msg: 'The mail could not be sent. Try again later.' });
+    assert.doesNotMatch(response.body, /busy/);
+    assert.equal(alerts.length, 1, JSON.stringify(alerts));
+    assert.equal(alerts[0]!.level, 50);
+    assert.equal(alerts[0]!.reqId, response.headers['x-request-id']);
+    assert.match(alerts[0]!.err!.message, /421 mail server busy/);
+    assert.match(alerts[0]!.err!.stack, /caused by: Error: 421 mail server busy/);
+
+    const unavailable = await logged(() => {
+      throw new HttpError(503, 'Live updates are unavailable right now.');
+    });
+    assert.equal(unavailable.response.statusCode, 503);
+    assert.deepEqual(unavailable.alerts.map((line) => [line.level, line.err?.message]), [[50, 'Live updates are unavailable right now.']]);
+  });
+
+  it('does not log an HttpError of 4xx: a client’s mistake is no fault to look into', async () => {
+    for (const status of [400, 401, 403, 404, 409, 429] as const) {
+      const { response, alerts } = await logged(() => {
+        throw new HttpError(status, 'Not this way.');
+      });
+      assert.equal(response.statusCode, status);
+      assert.deepEqual(alerts, [], String(status));
+    }
   });
 });

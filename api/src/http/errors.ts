@@ -95,11 +95,13 @@ const MULTIPART_PARSE_ERROR = /^(Unexpected end of multipart data|.* terminated 
 
 /**
  * One place that turns any failure into the envelope. Anything a client can cause maps to a 4xx;
- * only genuine server faults answer 500 (and are logged).
+ * only genuine server faults answer 5xx, and every 5xx is logged (with the request id, as every line of a request).
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      // A fault on our side (mail or live updates down) is someone's to look into; a client's mistake is not.
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'server error answered');
       reply.headers(error.headers);
       return reply.status(error.statusCode).send(failure(error.statusCode, error.message, error.errors));
     }

@@ -1,12 +1,7 @@
 import { verifyPassword } from '../accounts/password.js';
+import { CURRENT_PASSWORD_MESSAGES } from '../contracts.js';
 import type { Db } from '../db/connect.js';
 import { badRequest } from '../http/envelope.js';
-
-/** Answers of the settings calls that ask for the current password (email, password, delete, two-factor). */
-export const CURRENT_PASSWORD_MESSAGES = {
-  passwordMissing: 'Enter your current password.',
-  passwordWrong: 'Your current password is not right.',
-} as const;
 
 /** An empty current password is missing, not wrong: 400 naming the field either way. */
 export async function checkCurrentPassword(db: Db, userId: string, password: string, field: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import {
   ACCOUNT_MESSAGES,
+  CURRENT_PASSWORD_MESSAGES,
   type AccountSettings,
   type BlogSettings,
   type BlogSwitches,
@@ -17,7 +18,7 @@ import { PAGE_FONT } from '../html/page-font.js';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.js';
 import type { Mailer } from '../mail/mailer.js';
 import { blogNameField, strictBody } from '../posts/fields.js';
-import { checkCurrentPassword, CURRENT_PASSWORD_MESSAGES } from './current-password.js';
+import { checkCurrentPassword } from './current-password.js';
 import { CONFIRM_EMAIL_PATH, confirmEmailChange, emailChangeMail, requestEmailChange } from './email-change.js';
 import { deleteAccount } from './delete-account.js';
 import { dashboardSettings, NOTIFICATION_COLUMNS, notificationSettings, savePreferences } from './preferences.js';

@@ -140,8 +140,7 @@ export async function shareRoutes(app: FastifyInstance, { db, mailer }: { db: Db
     try {
       await mailer.send(mail);
     } catch (error) {
-      request.log.warn({ err: error }, 'share mail failed');
-      throw new HttpError(502, SHARE_ERRORS.mailFailed);
+      throw new HttpError(502, SHARE_ERRORS.mailFailed, [], {}, { cause: error });
     }
   }
 

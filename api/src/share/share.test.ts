@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { SharePopoverData } from '../contracts.js';
 import { smtpMailer } from '../mail/smtp.js';
 import { createTestApp, FRIEND, platformAdmin, RELAXED_RATE_LIMITS, type TestApp } from '../testing/app.js';
+import { logInMemory } from '../testing/log-lines.js';
 import { actors, insertPost, type Actors } from '../testing/post-fixtures.js';
 import type { PostRow } from '../db/schema.js';
 import shared from '@tumbledash/shared/contracts';
@@ -337,5 +338,29 @@ describe('rate limits of /svc/share/:network', () => {
     assert.equal((await a.friend.post('/svc/share/facebook', tweet)).statusCode, 429);
     const mail = await a.friend.post('/svc/share/email', { post_id: photo.id, tumblelog_name: 'tumbledemo', email_address: 'someone@example.com' });
     assert.notEqual(mail.statusCode, 429, mail.body);
+  });
+});
+
+describe('a share by email when the mail server is down', () => {
+  let t: TestApp;
+  let a: Actors;
+  const log = logInMemory();
+  before(async () => {
+    const mailer = { send: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:2525')) };
+    t = await createTestApp({ seed: true, server: { mailer, logger: log.logger } });
+    a = await actors(t);
+  });
+  after(() => t.close());
+
+  it('answers 502 with its sentence, and logs the mail server’s refusal with the request id', async () => {
+    const photo = await insertPost(t.db, 'tumbledemo', { type: 'photo', content: JSON.stringify(PHOTO) });
+    const response = await a.friend.post('/svc/share/email', { post_id: photo.id, tumblelog_name: 'tumbledemo', email_address: 'pal@example.com' });
+    assert.equal(response.statusCode, 502);
+    assert.deepEqual(response.envelope.meta, { status: 502, msg: SHARE_ERRORS.mailFailed });
+    assert.doesNotMatch(response.body, /ECONNREFUSED/, 'the cause stays in the log');
+    const errors = log.lines.filter((line) => line.level >= 50);
+    assert.equal(errors.length, 1, JSON.stringify(errors));
+    assert.equal(errors[0]!.reqId, response.headers['x-request-id']);
+    assert.match(errors[0]!.err!.message, /ECONNREFUSED 127\.0\.0\.1:2525/);
   });
 });

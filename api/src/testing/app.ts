@@ -31,7 +31,7 @@ export const SHELL_INDEX = '<!doctype html><title>Tumbledash</title><div id="roo
 
 /** A migrated database (seeded if asked), a temporary DATA_DIR and a tiny built shell. */
 export async function createTestApp(
-  options: { seed?: boolean; server?: Pick<ServerOptions, 'mailer' | 'devOutbox' | 'newConversationsPerDay' | 'opengraph' | 'rateLimits' | 'trustProxy' | 'storage'> } = {},
+  options: { seed?: boolean; server?: Pick<ServerOptions, 'mailer' | 'devOutbox' | 'newConversationsPerDay' | 'opengraph' | 'rateLimits' | 'trustProxy' | 'storage' | 'logger'> } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'td-api-'));
   const shellDist = join(dataDir, 'shell-dist');

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import shared from '@tumbledash/shared/contracts';
-import type { TwoFactorConfirmed, TwoFactorEnrolment, TwoFactorRequired } from '../contracts.js';
+import { TWO_FACTOR_MESSAGES, TWO_FACTOR_SETUP_CODE_MISSING, type TwoFactorConfirmed, type TwoFactorEnrolment, type TwoFactorRequired } from '../contracts.js';
 import { buildBootstrap } from '../accounts/bootstrap.js';
 import { renewSession, requireUser } from '../accounts/session.js';
 import type { Db } from '../db/connect.js';
@@ -9,8 +8,6 @@ import { strictBody } from '../posts/fields.js';
 import { checkCurrentPassword } from '../settings/current-password.js';
 import { acceptedStep, enrolmentOf, looksLikeRecoveryCode, newRecoveryCodes, newSecret, recoveryCodeHash } from './totp.js';
 
-// Values come through the default import (see contracts.ts).
-const { TWO_FACTOR_MESSAGES } = shared;
 const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
 const MAX_ATTEMPTS = 5;
 const MESSAGES = {
@@ -115,6 +112,8 @@ export async function twoFactorRoutes(app: FastifyInstance, { db }: { db: Db }):
       const factor = await db.selectFrom('two_factor').select(['secret', 'enabled_at']).where('user_id', '=', userId).executeTakeFirst();
       if (!factor) throw badRequest(MESSAGES.notEnrolling);
       if (factor.enabled_at) throw new HttpError(409, MESSAGES.alreadyOn);
+      // An empty code is missing, not wrong.
+      if (!request.body.code.trim()) throw codeError(TWO_FACTOR_SETUP_CODE_MISSING);
       const step = acceptedStep(factor.secret, request.body.code, 0);
       if (step === null) throw codeError();
       const codes = newRecoveryCodes();
@@ -138,6 +137,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { db }: { db: Db }):
       await checkCurrentPassword(db, userId, request.body.password, 'password');
       const factor = await db.selectFrom('two_factor').select('enabled_at').where('user_id', '=', userId).executeTakeFirst();
       if (!factor?.enabled_at) throw badRequest(MESSAGES.notOn);
+      if (!request.body.code.trim()) throw codeError(MESSAGES.codeMissing);
       if (!(await spendCode(db, userId, request.body.code))) throw codeError();
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();

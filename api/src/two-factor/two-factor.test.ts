@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
-import type { BootstrapResponse, TwoFactorConfirmed, TwoFactorEnrolment, TwoFactorRequired } from '../contracts.js';
+import { TWO_FACTOR_MESSAGES, type BootstrapResponse, type TwoFactorConfirmed, type TwoFactorEnrolment, type TwoFactorRequired } from '../contracts.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { acceptedStep, recoveryCodeHash } from './totp.js';
 
@@ -77,6 +77,29 @@ describe('two-factor sign-in (RFC 6238)', () => {
     const disabled = await client.post('/svc/settings/tfa/disable', { password: 'ada-password', code: codes[2]! });
     assert.equal(disabled.statusCode, 200, disabled.body);
     assert.equal((await t.client().login('ada@example.com', 'ada-password')).envelope.response.user?.name, 'pixel-garden');
+  });
+
+  it('asks for an empty code (“enter the code”), and calls only a wrong one not right, at set-up, turning off and log-in', async () => {
+    const client = t.client();
+    await client.login('ben@example.com', 'ben-password');
+    const { secret } = (await client.post<TwoFactorEnrolment>('/svc/settings/tfa/enrol', { password: 'ben-password' })).envelope.response;
+    const refusal = (response: { statusCode: number; envelope: { meta: { msg: string }; errors?: unknown } }) => [response.statusCode, response.envelope.meta.msg, response.envelope.errors];
+    const appCodeMissing = 'Enter the 6-digit code from your authenticator app.';
+    for (const code of ['', '   ']) {
+      assert.deepEqual(refusal(await client.post('/svc/settings/tfa/confirm', { code })), [400, appCodeMissing, [{ field: 'code', detail: appCodeMissing }]], `set-up “${code}”`);
+    }
+    assert.deepEqual(refusal(await client.post('/svc/settings/tfa/confirm', { code: '000000' })), [400, TWO_FACTOR_MESSAGES.codeInvalid, [{ field: 'code', detail: TWO_FACTOR_MESSAGES.codeInvalid }]]);
+    assert.equal((await client.post('/svc/settings/tfa/confirm', { code: codeAt(secret) })).statusCode, 200);
+
+    const missing = [{ field: 'code', detail: TWO_FACTOR_MESSAGES.codeMissing }];
+    for (const code of ['', '   ']) {
+      assert.deepEqual(refusal(await client.post('/svc/settings/tfa/disable', { password: 'ben-password', code })), [400, TWO_FACTOR_MESSAGES.codeMissing, missing], `turning off “${code}”`);
+    }
+    assert.equal((await client.post('/svc/settings/tfa/disable', { password: 'ben-password', code: '000000' })).envelope.meta.msg, TWO_FACTOR_MESSAGES.codeInvalid);
+
+    const other = t.client();
+    other.formKey = ((await other.login('ben@example.com', 'ben-password')).envelope.response as unknown as TwoFactorRequired).form_key;
+    assert.deepEqual(refusal(await other.post('/svc/account/login/tfa', { code: '' })), [400, TWO_FACTOR_MESSAGES.codeMissing, missing]);
   });
 
   it('asks for the password again after five wrong codes', async () => {

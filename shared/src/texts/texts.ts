@@ -11,3 +11,6 @@ export const CURRENT_PASSWORD_MESSAGES = {
   passwordMissing: 'Enter your current password.',
   passwordWrong: 'Your current password is not right.',
 } as const;
+
+/** An empty code when two-factor is being set up (no recovery codes yet): the page asks it, the api answers it. */
+export const TWO_FACTOR_SETUP_CODE_MISSING = 'Enter the 6-digit code from your authenticator app.';
