@@ -2,22 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { logIn } from './helpers';
 import { solidPng } from './messaging-helpers';
-import { signUpFresh, skipTour } from './settings-helpers';
+import { signUpFresh, settingsWritesOf, skipTour } from './settings-helpers';
 
 // Sign-ups and axe on a shared 2-core machine.
 test.describe.configure({ timeout: 180_000 });
 
 const CURRENT_PASSWORD_MISSING = 'Enter your current password.';
-
-/** The settings writes the page sends from now on, to show a refused form sent nothing. */
-function writesOf(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (request.method() === 'POST' && path.startsWith('/svc/settings/')) paths.push(path);
-  });
-  return paths;
-}
 
 /** A§7.1 POST /svc/block/add as the signed-in person's page sends it. */
 async function block(page: Page, blocker: string, blocked: string): Promise<void> {
@@ -34,7 +24,7 @@ for (const width of [375, 1280]) {
       await logIn(page);
       await skipTour(page);
       await page.goto('/settings/account');
-      const writes = writesOf(page);
+      const writes = settingsWritesOf(page);
 
       await page.getByRole('button', { name: 'Delete account' }).click();
       const deletePassword = page.getByLabel('Password', { exact: true });
@@ -64,7 +54,7 @@ for (const width of [375, 1280]) {
       await logIn(page);
       await skipTour(page);
       await page.goto('/settings/password');
-      const writes = writesOf(page);
+      const writes = settingsWritesOf(page);
       const change = page.getByRole('button', { name: 'Change password' });
       const current = page.getByLabel('Current password');
       const next = page.getByLabel('New password', { exact: true });

@@ -54,3 +54,13 @@ export async function mailText(page: Page, to: string, subject: string | RegExp)
   await expect(mail).toBeVisible();
   return mail.innerText();
 }
+
+/** The settings writes (POST /svc/settings/…) the page sends from now on, to show a refused form sent nothing. */
+export function settingsWritesOf(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'POST' && path.startsWith('/svc/settings/')) paths.push(path);
+  });
+  return paths;
+}

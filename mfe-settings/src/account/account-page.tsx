@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES, api, session, type AccountSettings } from '@tumbledash/shared';
+import { CURRENT_PASSWORD_MESSAGES } from '@tumbledash/shared/texts';
 import { LoadState } from '../form/load-state';
-import { CURRENT_PASSWORD_MISSING } from '../form/messages';
 import { SaveStatus } from '../form/save-status';
 import { SwitchField } from '../form/switch-field';
 import { SubmitButton } from '../form/submit-button';
@@ -28,7 +28,7 @@ export function AccountPage() {
   const changeEmail = async (event: FormEvent) => {
     event.preventDefault();
     if (email.busy) return;
-    if (email.refuse({ email: newEmail.trim() ? null : ACCOUNT_MESSAGES.emailMissing, password: password ? null : CURRENT_PASSWORD_MISSING })) return;
+    if (email.refuse({ email: newEmail.trim() ? null : ACCOUNT_MESSAGES.emailMissing, password: password ? null : CURRENT_PASSWORD_MESSAGES.passwordMissing })) return;
     const saved = await email.run(
       () => api.post<AccountSettings>('/svc/settings/account/email', { email: newEmail.trim(), password }),
       (result) => `Check ${result.pending_email ?? newEmail} for a link to confirm your new address.`,

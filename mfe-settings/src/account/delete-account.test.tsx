@@ -2,7 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
 import { api, ApiError, DialogHost, dialogs, session } from '@tumbledash/shared';
-import { DELETE_CONFIRM, DeleteAccount } from './delete-account';
+import { DeleteAccount } from './delete-account';
+import { DELETE_CONFIRM } from './delete-account-form';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
@@ -51,6 +52,23 @@ test('a wrong password shows the server’s words next to the field and keeps th
   await askToDelete('wrong');
   expect(await screen.findByRole('alert')).toHaveTextContent('Your password is not right.');
   expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('Nevermind after a wrong password, then Delete account again: the form starts clean, no old password or error', async () => {
+  jest.spyOn(dialogs, 'confirm').mockResolvedValue(true);
+  jest.spyOn(api, 'post').mockRejectedValue(new ApiError(400, 'Your current password is not right.', [{ field: 'password', detail: 'Your current password is not right.' }]));
+  render(<DeleteAccount />);
+  await askToDelete('wrong');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your current password is not right.');
+  await userEvent.click(screen.getByRole('button', { name: 'Nevermind' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+  const password = screen.getByLabelText('Password');
+  expect(password).toHaveValue('');
+  expect(password).toHaveFocus();
+  expect(password).not.toHaveAttribute('aria-invalid');
+  expect(password).not.toHaveAccessibleDescription();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.queryByText('Your current password is not right.')).not.toBeInTheDocument();
 });
 
 test('while the deletion is sent its button keeps the keyboard focus and a second press sends nothing more', async () => {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api, BLOG_DESCRIPTION_MAX, BLOG_FONTS, BLOG_TITLE_MAX, type BlogHeader } from '@tumbledash/shared';
+import { FieldError, fieldErrorId } from '../form/field-error';
 import { SaveStatus } from '../form/save-status';
 import { SubmitButton } from '../form/submit-button';
 import { SwitchField } from '../form/switch-field';
@@ -10,6 +11,7 @@ import { BlogPreview } from './blog-preview';
 import { ImageField } from './image-field';
 import { changesOf, draftOf, type ThemeDraft } from './theme-draft';
 
+const DESCRIPTION_ID = 'td-settings-description';
 const COLORS: [keyof ThemeDraft, string][] = [
   ['title_color', 'Title colour'],
   ['background_color', 'Background colour'],
@@ -50,21 +52,17 @@ export function AppearanceForm({ name, header, onSaved }: { name: string; header
       <BlogPreview name={name} draft={draft} />
       <TextField label="Title" value={draft.title} maxLength={BLOG_TITLE_MAX} onChange={(e) => update('title', e.target.value)} error={titleError} />
       <div className="td-settings__field">
-        <label htmlFor="td-settings-description">Description</label>
+        <label htmlFor={DESCRIPTION_ID}>Description</label>
         <textarea
-          id="td-settings-description"
+          id={DESCRIPTION_ID}
           rows={3}
           maxLength={BLOG_DESCRIPTION_MAX}
           value={draft.description}
           aria-invalid={descriptionError ? true : undefined}
-          aria-describedby={descriptionError ? 'td-settings-description-error' : undefined}
+          aria-describedby={descriptionError ? fieldErrorId(DESCRIPTION_ID) : undefined}
           onChange={(e) => update('description', e.target.value)}
         />
-        {descriptionError && (
-          <p id="td-settings-description-error" className="td-settings__field-error" role="alert">
-            {descriptionError}
-          </p>
-        )}
+        <FieldError fieldId={DESCRIPTION_ID} message={descriptionError} />
       </div>
       <ImageField label="Avatar image" onUploaded={(url) => update('avatar_url', url)} />
       <ImageField label="Header image" onUploaded={(url) => update('header_image', url)} />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { api, type BlogHeader, type BlogSettings } from '@tumbledash/shared';
 import { LoadState } from '../form/load-state';
 import { useLoad } from '../form/use-load';
+import { blogSettingsHeading } from '../layout/settings-routes';
 import { AppearanceForm } from './appearance-form';
 import { BlockedBlogsList } from './blocked-blogs-list';
 import { BlogSwitchesForm } from './blog-switches-form';
@@ -30,7 +31,7 @@ export function BlogSettingsPage({ name }: { name: string }) {
 
   return (
     <section aria-labelledby="td-settings-blog">
-      {state.status === 'ready' || state.status === 'loading' ? <h1 id="td-settings-blog">Settings of {name}</h1> : null}
+      {state.status === 'ready' || state.status === 'loading' ? <h1 id="td-settings-blog">{blogSettingsHeading(name)}</h1> : null}
       <LoadState state={state} />
       {state.status === 'ready' && (
         <>

@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { api, type UploadedFile } from '@tumbledash/shared';
+import { FieldError, fieldErrorId } from '../form/field-error';
 import { useSave } from '../form/use-save';
 
 export const UPLOADED = 'Uploaded. Save to keep it.';
@@ -36,17 +37,13 @@ export function ImageField({ label, onUploaded }: { label: string; onUploaded: (
         type="file"
         accept="image/png,image/jpeg,image/gif"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : `${id}-status`}
+        aria-describedby={error ? fieldErrorId(id) : `${id}-status`}
         onChange={(e) => void pick(e)}
       />
       <p id={`${id}-status`} className="td-settings__status" role="status">
         {upload.state.status === 'saving' ? 'Uploading…' : upload.state.status === 'saved' ? upload.state.message : ''}
       </p>
-      {error && (
-        <p id={`${id}-error`} className="td-settings__field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError fieldId={id} message={error} />
     </div>
   );
 }

@@ -3,8 +3,6 @@ import { ApiError, FORBIDDEN_MESSAGE } from '@tumbledash/shared';
 export { FORBIDDEN_MESSAGE };
 export const SAVED = 'Saved.';
 export const PASSWORD_RULE = 'At least 8 characters.';
-/** An empty current-password field, asked for before anything is sent (the server answers the same). */
-export const CURRENT_PASSWORD_MISSING = 'Enter your current password.';
 
 /** The status text of a 404 that carries no words of its own. */
 const BARE_NOT_FOUND = 'Not Found';

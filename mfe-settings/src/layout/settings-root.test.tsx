@@ -13,7 +13,8 @@ const PAGES: [string, string][] = [
   ['/settings/dashboard', 'Dashboard settings | Tumbledash'],
   ['/settings/notifications', 'Notification settings | Tumbledash'],
   ['/settings/apps', 'Apps and sessions | Tumbledash'],
-  ['/settings/blog/tumbledemo', 'Blog settings | Tumbledash'],
+  ['/settings/blog/tumbledemo', 'Settings of tumbledemo | Tumbledash'],
+  ['/settings/blog/demo-sketches', 'Settings of demo-sketches | Tumbledash'],
   ['/following', 'Following | Tumbledash'],
   ['/help', 'Help | Tumbledash'],
   ['/settings/nope', 'Not found | Tumbledash'],
@@ -43,7 +44,7 @@ it.each(PAGES)('names the tab at %s “%s”', (path, title) => {
   expect(titleAt(path)).toBe(title);
 });
 
-it('gives every page its own name in the tab (the dashboard’s settings are not the dashboard)', () => {
+it('gives every page its own name in the tab (the dashboard’s settings are not the dashboard, nor one blog’s settings another’s)', () => {
   const titles = PAGES.filter(([path]) => path !== '/settings').map(([path]) => titleAt(path));
   expect(new Set(titles).size).toBe(titles.length);
   expect(titles).not.toContain('Dashboard | Tumbledash');

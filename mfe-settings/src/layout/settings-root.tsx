@@ -10,7 +10,7 @@ import { NotificationsPage } from '../notifications/notifications-page';
 import { PasswordPage } from '../password/password-page';
 import { TwoFactorPage } from '../two-factor/two-factor-page';
 import { NotFound } from './not-found';
-import { needsAccount, PAGE_TITLES, settingsPageFor, type SettingsPage } from './settings-routes';
+import { needsAccount, pageTitleOf, settingsPageFor, type SettingsPage } from './settings-routes';
 import { SettingsNav } from './settings-nav';
 import './settings.css';
 
@@ -44,7 +44,7 @@ export function SettingsRoot() {
   const pathname = usePathname();
   const { user, channels } = useSession();
   const page = settingsPageFor(pathname);
-  usePageTitle(page && PAGE_TITLES[page.kind]);
+  usePageTitle(page && pageTitleOf(page));
   if (!page || (needsAccount(page) && !user)) return null;
   const withNav = page.kind !== 'following' && user;
   return (

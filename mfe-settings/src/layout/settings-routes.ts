@@ -39,17 +39,26 @@ export function needsAccount(page: SettingsPage): boolean {
 
 /**
  * Each page's name in the browser tab ("{name} | Tumbledash"). Where a section's heading alone could be another
- * page's name (Dashboard) it says it is settings; an address of nothing is "Not found", as on every other page.
+ * page's name (Dashboard) it says it is settings; a blog's settings are named as their heading names them, so two
+ * blogs' tabs differ; an address of nothing is "Not found", as on every other page.
  */
-export const PAGE_TITLES: Record<SettingsPage['kind'], string> = {
+const PAGE_TITLES: Record<Exclude<SettingsPage['kind'], 'blog'>, string> = {
   account: 'Account settings',
   password: 'Change password',
   tfa: 'Two-factor authentication',
   dashboard: 'Dashboard settings',
   notifications: 'Notification settings',
   apps: 'Apps and sessions',
-  blog: 'Blog settings',
   following: 'Following',
   help: 'Help',
   'not-found': 'Not found',
 };
+
+/** The heading of a blog's settings page, which is also its tab's name. */
+export function blogSettingsHeading(name: string): string {
+  return `Settings of ${name}`;
+}
+
+export function pageTitleOf(page: SettingsPage): string {
+  return page.kind === 'blog' ? blogSettingsHeading(page.name) : PAGE_TITLES[page.kind];
+}

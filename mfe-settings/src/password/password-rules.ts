@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from '@tumbledash/shared';
-import { CURRENT_PASSWORD_MISSING } from '../form/messages';
+import { CURRENT_PASSWORD_MESSAGES } from '@tumbledash/shared/texts';
 
 export const PASSWORDS_DIFFER = 'The new passwords are not the same.';
 
@@ -16,7 +16,7 @@ export function passwordProblems({ current_password, new_password, new_password_
   if (!new_password) next = ACCOUNT_MESSAGES.passwordMissing;
   else if (new_password.length < PASSWORD_MIN_LENGTH) next = ACCOUNT_MESSAGES.passwordShort;
   return {
-    current_password: current_password ? null : CURRENT_PASSWORD_MISSING,
+    current_password: current_password ? null : CURRENT_PASSWORD_MESSAGES.passwordMissing,
     new_password: next,
     new_password_again: next === null && new_password !== new_password_again ? PASSWORDS_DIFFER : null,
   };

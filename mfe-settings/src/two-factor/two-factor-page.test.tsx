@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, TWO_FACTOR_MESSAGES } from '@tumbledash/shared';
-import { APP_CODE_MISSING, TwoFactorPage } from './two-factor-page';
+import { TWO_FACTOR_SETUP_CODE_MISSING } from '@tumbledash/shared/texts';
+import { TwoFactorPage } from './two-factor-page';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -84,7 +85,7 @@ test('the code step asks for the app’s code before sending', async () => {
   await userEvent.type(await screen.findByLabelText('Password'), 'secret-password');
   await userEvent.click(screen.getByRole('button', { name: 'Set up two-factor authentication' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Turn on' }));
-  expect(screen.getByLabelText('6-digit code')).toHaveAccessibleDescription(APP_CODE_MISSING);
+  expect(screen.getByLabelText('6-digit code')).toHaveAccessibleDescription(TWO_FACTOR_SETUP_CODE_MISSING);
   expect(screen.getByLabelText('6-digit code')).toHaveFocus();
   expect(post).toHaveBeenCalledTimes(1);
 });

@@ -1,16 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { api, TWO_FACTOR_MESSAGES, type TwoFactorConfirmed, type TwoFactorEnrolment } from '@tumbledash/shared';
+import { CURRENT_PASSWORD_MESSAGES, TWO_FACTOR_SETUP_CODE_MISSING } from '@tumbledash/shared/texts';
 import { LoadState } from '../form/load-state';
-import { CURRENT_PASSWORD_MISSING } from '../form/messages';
 import { SaveStatus } from '../form/save-status';
 import { SubmitButton } from '../form/submit-button';
 import { TextField } from '../form/text-field';
 import { useLoad } from '../form/use-load';
 import { useSave } from '../form/use-save';
 import { RecoveryCodes } from './recovery-codes';
-
-/** At enrolment there are no recovery codes yet: only the app's code is asked for. */
-export const APP_CODE_MISSING = 'Enter the 6-digit code from your authenticator app.';
 
 interface Status {
   enabled: boolean;
@@ -31,7 +28,7 @@ export function TwoFactorPage() {
 
   const start = async (event: FormEvent) => {
     event.preventDefault();
-    if (save.busy || save.refuse({ password: password ? null : CURRENT_PASSWORD_MISSING })) return;
+    if (save.busy || save.refuse({ password: password ? null : CURRENT_PASSWORD_MESSAGES.passwordMissing })) return;
     const result = await save.run(() => api.post<TwoFactorEnrolment>('/svc/settings/tfa/enrol', { password }), 'Scan the code with your authenticator app.');
     if (result) {
       setEnrolment(result);
@@ -41,7 +38,7 @@ export function TwoFactorPage() {
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
-    if (save.busy || save.refuse({ code: code.trim() ? null : APP_CODE_MISSING })) return;
+    if (save.busy || save.refuse({ code: code.trim() ? null : TWO_FACTOR_SETUP_CODE_MISSING })) return;
     const result = await save.run(() => api.post<TwoFactorConfirmed>('/svc/settings/tfa/confirm', { code }), 'Two-factor authentication is on.');
     if (result) {
       setCodes(result.recovery_codes);
@@ -53,7 +50,7 @@ export function TwoFactorPage() {
 
   const disable = async (event: FormEvent) => {
     event.preventDefault();
-    if (save.busy || save.refuse({ password: password ? null : CURRENT_PASSWORD_MISSING, code: code.trim() ? null : TWO_FACTOR_MESSAGES.codeMissing })) return;
+    if (save.busy || save.refuse({ password: password ? null : CURRENT_PASSWORD_MESSAGES.passwordMissing, code: code.trim() ? null : TWO_FACTOR_MESSAGES.codeMissing })) return;
     const result = await save.run(() => api.post<Status>('/svc/settings/tfa/disable', { password, code }), 'Two-factor authentication is off.');
     if (result) {
       set(result);
