@@ -2,7 +2,7 @@ import { remoteLifecycles, type Subscription } from '@tumbledash/shared';
 import { DashboardRoot } from './timeline/dashboard-root';
 import { connectTimelineEvents } from './timeline/timeline-events';
 import { seedPreloadedPage } from './timeline/timeline-loader';
-import { pageRootFromPath } from './timeline/page-root';
+import { shownPageRoot } from './timeline/page-root';
 
 const lifecycles = remoteLifecycles(DashboardRoot, 'The dashboard');
 
@@ -17,7 +17,7 @@ export const bootstrap = [connectEvents, lifecycles.bootstrap];
 
 /** The page's first posts, when the server sent them along, are in the store before the first render. */
 export const mount: typeof lifecycles.mount = (props) => {
-  const root = pageRootFromPath(window.location.pathname);
+  const root = shownPageRoot();
   if (root) seedPreloadedPage(root);
   return lifecycles.mount(props);
 };

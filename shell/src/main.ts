@@ -9,6 +9,7 @@ import {
   applyBootstrap,
   bus,
   dialogs,
+  pageLocation,
   session,
   removeFirstScreen,
   takePreloaded,
@@ -60,7 +61,8 @@ function register(spec: ApplicationSpec, remotes: RemoteTable): void {
       const load = () => healthReports.load(spec.remote, remotes[spec.remote]!.version, () => loadWithRetry(loadRemote, id));
       return load().catch((error: unknown) => failed(spec, error));
     },
-    activeWhen: (location) => spec.activeWhen(location) && (!spec.deferred || deferredLoading.ready(spec.deferred, location.pathname)),
+    // A deferred remote's own addresses (conversation links) are addresses, never a page under a form.
+    activeWhen: (location) => spec.activeWhen(pageLocation()) && (!spec.deferred || deferredLoading.ready(spec.deferred, location.pathname)),
     customProps: () => ({ domElement: container(spec) }),
   });
 }
@@ -121,8 +123,8 @@ function wireBus(): void {
     const { title: shown } = document;
     // Once its code is here, before any page mounts or hears of the new address: a remote that names its own
     // page does so after this. Until then, never over a name a page gave itself, nor for an address left since.
-    titles.then(({ pageTitle }) => {
-      const title = pageTitle(pathname);
+    titles.then(({ shownPageTitle }) => {
+      const title = shownPageTitle();
       if (title && pathname === window.location.pathname && document.title === shown) document.title = title;
     }, () => undefined);
   });
@@ -156,7 +158,7 @@ async function boot(): Promise<void> {
     name: 'shell-pages',
     // Log in, sign up and not found: a chunk of their own, fetched only on those pages (not before a first post).
     app: () => import('./pages/shell-pages-app').then((pages) => pages.shellPagesLifecycles),
-    activeWhen: (location) => SHELL_PAGES.has(mainPageFor(location.pathname)),
+    activeWhen: () => SHELL_PAGES.has(mainPageFor(pageLocation().pathname)),
     customProps: () => ({ domElement: container({ name: 'shell-pages', slot: 'td-main-slot' }) }),
   });
   APPLICATIONS.forEach((spec) => register(spec, remotes));
@@ -176,7 +178,7 @@ async function boot(): Promise<void> {
       const spec = deferred.find((candidate) => candidate.deferred === deferral)!;
       // Nothing to fetch ahead for a remote this visitor would not see (messaging and share signed out):
       // it still loads, through single-spa, if it becomes active (after logging in).
-      if (!spec.activeWhen(window.location)) return Promise.resolve();
+      if (!spec.activeWhen(pageLocation())) return Promise.resolve();
       return loadRemote(`${federationName(spec.remote)}/${spec.expose.replace(/^\.\//, '')}`);
     },
   );

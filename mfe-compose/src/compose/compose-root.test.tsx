@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, api, bus, session, type BusMessage } from '@tumbledash/shared';
+import { ApiError, api, bus, pageLocation, session, type BusMessage } from '@tumbledash/shared';
 import { draftKey } from '../drafts-recovery/draft-store';
 import { LIMITS, makeChannel, makeUser } from '../test-support/fixtures';
 import { ComposeRoot } from './compose-root';
@@ -166,25 +166,39 @@ describe('a form over the page it was opened on (A§2.1)', () => {
     );
   });
 
-  it('puts the edit address into history without a navigation: the page under the form hears of none', async () => {
+  it('pushes the edit address as a route whose entry keeps the queue as the page under the form; closing goes back to it', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/queue');
-    const navigations = jest.fn();
-    window.addEventListener('popstate', navigations);
-    // single-spa's patched pushState: every remote redraws for the address it pushes.
+    // single-spa's patched pushState: the shell and every remote route by the entry it pushes.
     const routed = jest.spyOn(window.history, 'pushState');
     try {
       render(<ComposeRoot />);
       await act(async () => bus.emit('compose:open', { mode: 'edit', postId: '42' }));
       expect(window.location.pathname).toBe('/edit/42');
-      expect(routed).not.toHaveBeenCalled();
-      expect(navigations).not.toHaveBeenCalled();
+      expect(routed).toHaveBeenCalledTimes(1);
+      expect(pageLocation().pathname).toBe('/queue');
       await user.click(await screen.findByRole('button', { name: 'Close' }));
       await waitFor(() => expect(window.location.pathname).toBe('/queue'));
     } finally {
       routed.mockRestore();
-      window.removeEventListener('popstate', navigations);
     }
+  });
+
+  it('reopens the form over the queue on Forward onto its entry, and closes back to the queue', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/queue');
+    render(<ComposeRoot />);
+    await act(async () => bus.emit('compose:open', { mode: 'edit', postId: '42' }));
+    await screen.findByRole('button', { name: 'Close' });
+    await act(async () => window.history.back());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.location.pathname).toBe('/queue');
+    await act(async () => window.history.forward());
+    await waitFor(() => expect(window.location.pathname).toBe('/edit/42'));
+    expect(pageLocation().pathname).toBe('/queue');
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(window.location.pathname).toBe('/queue');
+    expect(pageLocation().pathname).toBe('/queue');
   });
 
   it('closes back to that page after a reload of the form’s address', async () => {

@@ -3,7 +3,7 @@ import { bus, DialogProvider, restoreFocus, type CreatablePostType } from '@tumb
 import { FastCompose } from '../fast-compose/fast-compose';
 import { PostForm } from '../post-form/post-form';
 import { focusReturnTarget } from './focus-return';
-import { formEntryReturnUrl, pushFormEntry, stateWithoutFormEntry } from './form-history';
+import { formEntryPage, pushFormEntry, stateWithoutFormEntry } from './form-history';
 import { basePath, baseUrl, formPath, parseFormRoute, requestFromRoute, sameRequest, type ComposeRequest } from './routes';
 import './compose.css';
 
@@ -39,26 +39,27 @@ export function ComposeRoot({ updateUrl = true }: ComposeRootProps) {
     (request: ComposeRequest) => {
       const { pathname, search, hash } = window.location;
       const onFormRoute = parseFormRoute(pathname) !== null;
-      // A reload of a form's address, or Forward onto it: its entry may know the page it was opened over.
-      const openedOver = onFormRoute ? formEntryReturnUrl() : null;
+      // A reload of a form's address, or Forward onto it: its entry may name the page it was opened over.
+      const openedOver = onFormRoute ? formEntryPage() : null;
       const base = basePath(openedOver ? new URL(openedOver, window.location.href).pathname : pathname);
       const path = formPath(request, base);
       const push = updateUrl && path !== null && path !== pathname;
+      const returnUrl = onFormRoute ? (openedOver ?? baseUrl(base)) : push ? `${pathname}${search}${hash}` : null;
       const session: FormSession = {
         id: nextId.current++,
         request,
         base,
         pushed: push ? path : null,
-        returnUrl: onFormRoute ? (openedOver ?? baseUrl(base)) : push ? `${pathname}${search}${hash}` : null,
+        returnUrl,
         // An element that is not on the page (any more) gets the modal.
         inlineTarget: request.inline ? document.getElementById(request.inline) : null,
       };
       // Known before the push, whose routing event must find this form already open.
       formRef.current = session;
       setForm(session);
-      if (push && path) {
+      if (push && path && returnUrl) {
         lastPath.current = path;
-        pushFormEntry(path, session.returnUrl);
+        pushFormEntry(path, returnUrl);
       }
     },
     [updateUrl],
@@ -134,12 +135,13 @@ export function ComposeRoot({ updateUrl = true }: ComposeRootProps) {
         if (!session || !sameRequest(session.request, request)) open(request);
         return;
       }
-      if (!session || session.returnUrl === null) return;
+      const returnUrl = session?.returnUrl;
+      if (!session || !returnUrl) return;
       void dismissRef.current?.().then((closed) => {
         const path = formPath(session.request, session.base);
         if (!closed && formRef.current === session && path) {
           lastPath.current = path;
-          pushFormEntry(path, session.returnUrl);
+          pushFormEntry(path, returnUrl);
         }
       });
     };

@@ -1,37 +1,28 @@
 /**
  * A post form's entry in the browser's history. The form sits over the page it was opened on (A§2.1): its
- * address (`/edit/{postId}`, …) goes into history, but as no route change, so the page under it stays as it
- * is: the shell routes, and every remote redraws, on single-spa's routing events, which the native push does
- * not fire. Back, Forward and a reload of the address are navigations as before.
+ * address (`/edit/{postId}`, …) is pushed like any route, and the entry names the page under it (shared
+ * `overlayEntryState`), so the shell keeps that page mounted and every remote keeps showing it (`pageLocation`,
+ * `usePathname`): on the push, and on a reload of the address or Forward onto it.
  */
+import { pageLocation } from '@tumbledash/shared';
+import { PAGE_UNDER_KEY, overlayEntryState } from '@tumbledash/shared/page-under';
 
-/** The entry remembers the address it was opened over, so that a reload or Forward closes back to it. */
-const RETURN_KEY = 'tdPostFormReturn';
-
-type HistoryState = Record<string, unknown> | null;
-
-function stateOf(history: History): HistoryState {
-  const state: unknown = history.state;
-  return state !== null && typeof state === 'object' ? (state as Record<string, unknown>) : null;
+/** Pushes the form's address over the page at `page` (path, query and hash), where closing it goes back to. */
+export function pushFormEntry(path: string, page: string): void {
+  window.history.pushState(overlayEntryState(path, page), '', path);
 }
 
-/** Pushes the form's address, quietly; `returnUrl` is where closing it goes back to. */
-export function pushFormEntry(path: string, returnUrl: string | null, history: History = window.history): void {
-  const state = { ...stateOf(history), [RETURN_KEY]: returnUrl };
-  // single-spa patched `history.pushState` to reroute every remote; the prototype's is the browser's own.
-  History.prototype.pushState.call(history, state, '', path);
-}
-
-/** The address this form entry was opened over, when it was pushed from a page of this site. */
-export function formEntryReturnUrl(history: History = window.history): string | null {
-  const value = stateOf(history)?.[RETURN_KEY];
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : null;
+/** The page under the form's entry, when the entry names one of this site (it was pushed from that page). */
+export function formEntryPage(): string | null {
+  const page = pageLocation();
+  const { href, origin } = window.location;
+  return page.href !== href && page.origin === origin ? `${page.pathname}${page.search}${page.hash}` : null;
 }
 
 /** The entry's state for the page it goes back to (the form's mark left out). */
-export function stateWithoutFormEntry(history: History = window.history): HistoryState {
-  const state = stateOf(history);
-  if (!state || !(RETURN_KEY in state)) return state;
-  const { [RETURN_KEY]: _left, ...rest } = state;
+export function stateWithoutFormEntry(): Record<string, unknown> | null {
+  const state: unknown = window.history.state;
+  if (state === null || typeof state !== 'object') return null;
+  const { [PAGE_UNDER_KEY]: _under, ...rest } = state as Record<string, unknown>;
   return rest;
 }

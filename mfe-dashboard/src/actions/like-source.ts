@@ -3,15 +3,8 @@ import type { LikeSource } from './api-types';
 /** Where the card is shown, when it is not the page itself: the in-dashboard blog viewer (peepr). */
 export type ViewerContext = 'none' | 'viewer' | 'viewer-search';
 
-const PATH_SOURCES: ReadonlyArray<[RegExp, LikeSource]> = [
-  [/^\/dashboard(\/|$)/, 'dashboard'],
-  [/^\/tagged(\/|$)/, 'tagged'],
-  [/^\/likes(\/|$)/, 'likes'],
-  [/^\/inbox(\/|$)/, 'inbox'],
-  [/^\/search(\/|$)/, 'search'],
-  [/^\/(explore|discover)(\/|$)/, 'explore'],
-  [/^\/tv(\/|$)/, 'tv'],
-];
+/** The pages a like is told by, their first path segment; `discover` is explore under its other name. */
+const PAGE_SEGMENT = /^\/(dashboard|tagged|likes|inbox|search|explore|discover|tv)(\/|$)/;
 
 /**
  * The page a like comes from (A§2.9), read from the current path; a card inside the blog viewer is
@@ -20,6 +13,6 @@ const PATH_SOURCES: ReadonlyArray<[RegExp, LikeSource]> = [
 export function likeSource(pathname: string, viewer: ViewerContext = 'none'): LikeSource {
   if (viewer === 'viewer') return 'peepr';
   if (viewer === 'viewer-search') return 'peepr-search';
-  const path = pathname.toLowerCase();
-  return PATH_SOURCES.find(([pattern]) => pattern.test(path))?.[1] ?? 'unknown';
+  const segment = PAGE_SEGMENT.exec(pathname.toLowerCase())?.[1] as LikeSource | 'discover' | undefined;
+  return segment === 'discover' ? 'explore' : (segment ?? 'unknown');
 }

@@ -1,5 +1,6 @@
+import { overlayEntryState } from '@tumbledash/shared/page-under';
 import { tagPath } from '../post-card/urls';
-import { pageRootFromPath, tagFiltersFromSearch, taggedPagePath, timelineUrl } from './page-root';
+import { pageRootFromPath, shownPageRoot, tagFiltersFromSearch, taggedPagePath, timelineUrl } from './page-root';
 
 describe('pageRootFromPath', () => {
   it.each([
@@ -105,5 +106,22 @@ describe('tagPath', () => {
     expect(taggedPagePath('a b', { sort: 'top', postType: 'any' })).toBe('/tagged/a%20b?sort=top');
     expect(taggedPagePath('a', { sort: 'recent', postType: 'chat' })).toBe('/tagged/a?filter_post_type=chat');
     expect(tagFiltersFromSearch(taggedPagePath('a', { sort: 'top', postType: 'video' }).split('?')[1]!)).toEqual({ sort: 'top', postType: 'video' });
+  });
+});
+
+describe('shownPageRoot', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('is the timeline of the address, its query included', () => {
+    window.history.replaceState(null, '', '/tagged/art?sort=top');
+    expect(shownPageRoot()?.key).toBe('tagged/art?sort=top');
+  });
+
+  it('under a post form, is the page it was opened over (A§2.1), not the dashboard its address would show', () => {
+    window.history.replaceState(null, '', '/queue');
+    window.history.pushState(overlayEntryState('/edit/42', '/queue'), '', '/edit/42');
+    expect(shownPageRoot()?.kind).toBe('queue');
+    window.history.pushState(overlayEntryState('/tagged/art/new/text', '/tagged/art?sort=top'), '', '/tagged/art/new/text');
+    expect(shownPageRoot()?.key).toBe('tagged/art?sort=top');
   });
 });

@@ -4,6 +4,7 @@ import {
   SITE_SEARCH_POST_TYPES,
   SITE_SEARCH_SORTS,
   TIMELINE_PAGE_SIZE,
+  pageLocation,
   type SiteSearchPostType,
   type SiteSearchSort,
 } from '@tumbledash/shared';
@@ -63,16 +64,15 @@ export function taggedPagePath(tag: string, filters: TagFilters): string {
   return query ? `${tagPath(tag)}?${query}` : tagPath(tag);
 }
 
-const SIMPLE_ROOTS: Record<string, { kind: PageRootKind; label: string }> = {
-  dashboard: { kind: 'dashboard', label: 'Dashboard' },
-  drafts: { kind: 'drafts', label: 'Drafts' },
-  queue: { kind: 'queue', label: 'Queue' },
-  inbox: { kind: 'inbox', label: 'Inbox' },
-  likes: { kind: 'likes', label: 'Likes' },
-  explore: { kind: 'explore', label: 'Trending posts' },
+/** The pages at one-word addresses, named by their kind, and their feeds' names. */
+const SIMPLE_LABELS: Record<string, string> = {
+  dashboard: 'Dashboard',
+  drafts: 'Drafts',
+  queue: 'Queue',
+  inbox: 'Inbox',
+  likes: 'Likes',
+  explore: 'Trending posts',
 };
-
-const DASHBOARD: PageRoot = { kind: 'dashboard', key: 'dashboard', apiPath: 'dashboard', label: 'Dashboard' };
 
 const FORM_TYPES: readonly string[] = [...POST_TYPES, 'note'];
 
@@ -87,26 +87,30 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
+/** The timeline of the page shown now: the page's address (shared `pageLocation`), under a post form the page it was opened over. */
+export function shownPageRoot(): PageRoot | null {
+  const { pathname, search } = pageLocation();
+  return pageRootFromPath(pathname, search);
+}
+
 /**
  * The timeline shown at a path, or null when the path is not a timeline page.
  * Post-form routes keep their base page (A§2.1): `{base}/new/{type}`, and `/edit/…`, `/reblog/…` whose base is
- * the dashboard; so do conversation links. `search` (the address's query, by default the current one) picks a
- * tag page's sort and post type: each choice is its own timeline, so the current address always names the
- * timeline on screen.
+ * the dashboard; so do conversation links. `search` (the address's query) picks a tag page's sort and post
+ * type: each choice is its own timeline, so the page's address always names the timeline on screen.
  */
-export function pageRootFromPath(pathname: string, search: string = typeof window === 'undefined' ? '' : window.location.search): PageRoot | null {
+export function pageRootFromPath(pathname: string, search = ''): PageRoot | null {
   let segments = pathname.split('/').filter(Boolean);
   const [first] = segments;
-  if ((first === 'edit' && segments.length === 2) || (first === 'reblog' && segments.length === 3)) return DASHBOARD;
-  if (CONVERSATION_PATH.test(pathname)) return DASHBOARD;
-  if (segments.length >= 2 && segments.at(-2) === 'new' && FORM_TYPES.includes(segments.at(-1) ?? '')) {
-    segments = segments.slice(0, -2);
-    if (segments.length === 0) return DASHBOARD;
+  if ((first === 'edit' && segments.length === 2) || (first === 'reblog' && segments.length === 3) || CONVERSATION_PATH.test(pathname)) {
+    segments = ['dashboard'];
+  } else if (segments.length >= 2 && segments.at(-2) === 'new' && FORM_TYPES.includes(segments.at(-1) ?? '')) {
+    segments = segments.length > 2 ? segments.slice(0, -2) : ['dashboard'];
   }
   const [head, arg, ...rest] = segments;
   if (head === undefined || rest.length > 0) return null;
-  const simple = SIMPLE_ROOTS[head];
-  if (simple && arg === undefined) return { ...simple, key: head, apiPath: head };
+  const label = SIMPLE_LABELS[head];
+  if (label && arg === undefined) return { kind: head as PageRootKind, key: head, apiPath: head, label };
   if (arg === undefined) return null;
   const value = decodeSegment(arg)?.trim();
   if (!value) return null;

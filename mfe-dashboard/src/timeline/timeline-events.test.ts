@@ -1,5 +1,7 @@
 import { bus } from '@tumbledash/shared';
+import { overlayEntryState } from '@tumbledash/shared/page-under';
 import { makeChannel, makePage, makePost, makeSaveResponse } from '../test-support/fixtures';
+import { pageRootFromPath } from './page-root';
 import { applySavedPost, connectTimelineEvents } from './timeline-events';
 import { appendPage } from './timeline-state';
 import { createTimelineStore, type TimelineStore } from './timeline-store';
@@ -27,22 +29,38 @@ describe('timeline events', () => {
   });
 
   it('a saved draft is not inserted on the dashboard', () => {
-    applySavedPost(makePost('10', undefined, { state: 'draft' }), '/dashboard', store);
+    applySavedPost(makePost('10', undefined, { state: 'draft' }), pageRootFromPath('/dashboard'), store);
     expect(ids(store, 'dashboard')).toEqual(['3', '2']);
   });
 
   it('an edit replaces every cached copy in place', () => {
     const edited = makePost('2', { type: 'text', title: 'Edited', body: '' });
-    applySavedPost(edited, '/likes', store);
+    applySavedPost(edited, pageRootFromPath('/likes'), store);
     expect(store.get('dashboard').posts[1]).toBe(edited);
     expect(store.get('likes').posts[0]).toBe(edited);
     expect(ids(store, 'dashboard')).toEqual(['3', '2']);
   });
 
-  it('a save on the queue page reloads the queue', () => {
+  it('a save on the queue page that takes a post out of the queue reloads the queue', () => {
     store.update('queue', (state) => appendPage(state, makePage(['5'], null)));
-    applySavedPost(makePost('11', undefined, { state: 'queued' }), '/queue', store);
+    applySavedPost(makePost('5', undefined, { state: 'published' }), pageRootFromPath('/queue'), store);
     expect(store.get('queue').loaded).toBe(false);
+  });
+
+  it('a post saved on the queue page that stays queued is replaced in place', () => {
+    store.update('queue', (state) => appendPage(state, makePage(['5'], null)));
+    const edited = makePost('5', { type: 'text', title: 'Edited', body: '' }, { state: 'queued' });
+    applySavedPost(edited, pageRootFromPath('/queue'), store);
+    expect(store.get('queue').posts).toEqual([edited]);
+  });
+
+  it('post:saved from a post form over the queue (its address /edit/{id}) reloads the queue, and inserts nothing on the dashboard', () => {
+    store.update('queue', (state) => appendPage(state, makePage(['5'], null)));
+    window.history.pushState(null, '', '/queue');
+    window.history.pushState(overlayEntryState('/edit/5', '/queue'), '', '/edit/5');
+    bus.emit('post:saved', makeSaveResponse(makePost('5', undefined, { state: 'published' })));
+    expect(store.get('queue').loaded).toBe(false);
+    expect(ids(store, 'dashboard')).toEqual(['3', '2']);
   });
 
   it('post:updated patches and post:deleted removes every cached copy', () => {

@@ -1,18 +1,18 @@
 import { Subscription, bus, type DashboardPost } from '@tumbledash/shared';
 import { afterFollowChange } from '../follow/follow-state';
-import { pageRootFromPath } from './page-root';
+import { shownPageRoot, type PageRoot } from './page-root';
 import { insertAtTop, insertsSavedPost, patchBlog, patchPost, removePost, replacePost } from './timeline-state';
 import { timelineStore } from './timeline-store';
 
-/** A post was saved by the post form while `pathname` was showing. */
-export function applySavedPost(post: DashboardPost, pathname: string, store = timelineStore): void {
+/** A post was saved by the post form while the page under it showed `root` (null: no timeline). */
+export function applySavedPost(post: DashboardPost, root: PageRoot | null, store = timelineStore): void {
   // An edit shows everywhere the post is cached.
   store.updateEach((state) => replacePost(state, post));
-  const root = pageRootFromPath(pathname);
   if (!root) return;
-  // The queue reloads to its base route after a save instead (A§2.1).
+  // The queue reloads to its base route after a save instead (A§2.1), unless the post is still queued: replaced
+  // in place above, focus and scroll stay with it.
   if (root.kind === 'queue') {
-    store.reset(root.key);
+    if (post.state !== 'queued' && post.state !== 'scheduled') store.reset(root.key);
     return;
   }
   if (!insertsSavedPost(root.kind, post)) return;
@@ -27,7 +27,7 @@ export function applySavedPost(post: DashboardPost, pathname: string, store = ti
  */
 export function connectTimelineEvents(store = timelineStore): Subscription {
   const subscription = new Subscription();
-  subscription.add(bus.on('post:saved').subscribe(({ post }) => applySavedPost(post, window.location.pathname, store)));
+  subscription.add(bus.on('post:saved').subscribe(({ post }) => applySavedPost(post, shownPageRoot(), store)));
   subscription.add(bus.on('post:updated').subscribe(({ id, patch }) => store.updateEach((state) => patchPost(state, id, patch))));
   subscription.add(bus.on('post:deleted').subscribe(({ id }) => store.updateEach((state) => removePost(state, id))));
   subscription.add(

@@ -1,5 +1,6 @@
 import { Suspense, lazy, startTransition, useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { Spinner, useDrawingPainted, useSession } from '@tumbledash/shared';
+import { LIST_END_TEXT } from '@tumbledash/shared/texts';
 import { hasAdSlotAfter } from '../ads/ad-policy';
 import { AdSlot } from '../ads/ad-slot';
 import { useTimelineHotkeys } from '../keyboard/use-timeline-hotkeys';
@@ -8,7 +9,7 @@ import { reportLoadFailure } from '../on-first-use/load-on-use';
 import type { NewPostsRefreshProps } from '../refresh/new-posts-refresh';
 import { PostCard } from '../post-card';
 import { shouldLoadMore } from './infinite-scroll';
-import { pageRootFromPath, type PageRoot } from './page-root';
+import { shownPageRoot, type PageRoot } from './page-root';
 import { evictFar, isEvicted, pagesToRestore } from './eviction';
 import { FirstScreenHandover } from './first-screen-handover';
 import { loadNextPage, restoreEvictedPage } from './timeline-loader';
@@ -112,7 +113,7 @@ export function Timeline({ root }: { root: PageRoot }) {
   useEffect(() => {
     let scrollY = savedView?.scrollY ?? 0;
     const remember = () => {
-      if (pageRootFromPath(window.location.pathname)?.key === key) scrollY = window.scrollY;
+      if (shownPageRoot()?.key === key) scrollY = window.scrollY;
     };
     window.addEventListener('scroll', remember, { passive: true });
     return () => {
@@ -258,7 +259,7 @@ export function Timeline({ root }: { root: PageRoot }) {
       )}
       {state.status === 'idle' && isAtEnd(state) && (
         <p className="td-dash-timeline__status td-dash-timeline__note">
-          {state.posts.length === 0 ? EMPTY_TEXT[root.kind] : 'You’ve reached the end.'}
+          {state.posts.length === 0 ? EMPTY_TEXT[root.kind] : LIST_END_TEXT}
         </p>
       )}
     </section>

@@ -1,4 +1,5 @@
 import { removeFirstScreen } from '@tumbledash/shared';
+import { overlayEntryState } from '@tumbledash/shared/page-under';
 import { STALE_AFTER_MS, removeFirstScreenOnLeaving, removeFirstScreenWhenStale } from './first-screen';
 
 function drawFirstScreen(): HTMLElement {
@@ -35,6 +36,18 @@ it('removes a blog page\'s drawing too when the address moves on, even to anothe
   drawFirstScreen();
   removeFirstScreenOnLeaving('/blog/pixel-garden');
   window.history.replaceState(null, '', '/blog/night-owl-notes');
+  window.dispatchEvent(new Event('single-spa:before-routing-event'));
+  expect(document.getElementById('td-first-screen')).toBeNull();
+});
+
+it('keeps the dashboard\'s drawing under a post form opened over it, and removes it when the page moves on', () => {
+  window.history.replaceState(null, '', '/dashboard');
+  drawFirstScreen();
+  removeFirstScreenOnLeaving('/dashboard');
+  window.history.pushState(overlayEntryState('/new/text', '/dashboard'), '', '/new/text');
+  window.dispatchEvent(new Event('single-spa:before-routing-event'));
+  expect(document.getElementById('td-first-screen')).not.toBeNull();
+  window.history.pushState(null, '', '/explore');
   window.dispatchEvent(new Event('single-spa:before-routing-event'));
   expect(document.getElementById('td-first-screen')).toBeNull();
 });

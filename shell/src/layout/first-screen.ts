@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_ID, removeFirstScreen } from '@tumbledash/shared';
+import { FIRST_SCREEN_ID, pageLocation, removeFirstScreen } from '@tumbledash/shared';
 
 /**
  * The first screen the server drew into /dashboard's and /blog/{name}'s index.html (api/src/static/
@@ -7,11 +7,11 @@ import { FIRST_SCREEN_ID, removeFirstScreen } from '@tumbledash/shared';
  * will not happen: the page's remote could not be loaded, or the address moved on to another page.
  */
 
-/** Removes it on the first move away from the address it was drawn for. */
+/** Removes it on the first move away from the page it was drawn for (a post form opened over it is no move). */
 export function removeFirstScreenOnLeaving(drawnFor: string): void {
   if (!document.getElementById(FIRST_SCREEN_ID)) return;
   const leave = () => {
-    if (window.location.pathname === drawnFor) return;
+    if (pageLocation().pathname === drawnFor) return;
     removeFirstScreen();
     window.removeEventListener('single-spa:before-routing-event', leave);
   };

@@ -19,7 +19,8 @@ export interface ApplicationSpec {
   onFailure: FailureMode;
   /** With `silent`: addresses this remote answers, where its failure shows the notice after all. */
   fallbackOn?: (pathname: string) => boolean;
-  activeWhen: (location: Location) => boolean;
+  /** By the page's address (shared `pageLocation`): under a post form, the page it was opened over stays mounted. */
+  activeWhen: (page: URL) => boolean;
   /** Not needed by the first screen: loads on first use or when idle after the first post (see deferred.ts). */
   deferred?: Deferral;
 }
@@ -35,7 +36,7 @@ function pageApplication(page: PageRemote): ApplicationSpec {
     slot: 'td-main-slot',
     feature: page.feature,
     onFailure: 'fallback',
-    activeWhen: (location) => page.path.test(location.pathname) && (!page.signedIn || signedIn()),
+    activeWhen: (address) => page.path.test(address.pathname) && (!page.signedIn || signedIn()),
   };
 }
 
@@ -62,7 +63,7 @@ export const APPLICATIONS: ApplicationSpec[] = [
     slot: 'td-main-slot',
     feature: 'The dashboard',
     onFailure: 'fallback',
-    activeWhen: (location) => mainPageFor(location.pathname) === 'timeline',
+    activeWhen: (page) => mainPageFor(page.pathname) === 'timeline',
   },
   {
     name: 'activity',
@@ -71,7 +72,7 @@ export const APPLICATIONS: ApplicationSpec[] = [
     slot: 'td-main-slot',
     feature: 'Activity',
     onFailure: 'fallback',
-    activeWhen: (location) => signedIn() && mainPageFor(location.pathname) === 'activity',
+    activeWhen: (page) => signedIn() && mainPageFor(page.pathname) === 'activity',
   },
   {
     name: 'settings',
@@ -80,7 +81,7 @@ export const APPLICATIONS: ApplicationSpec[] = [
     slot: 'td-main-slot',
     feature: 'Settings',
     onFailure: 'fallback',
-    activeWhen: (location) => mainPageFor(location.pathname) === 'settings',
+    activeWhen: (page) => mainPageFor(page.pathname) === 'settings',
   },
   {
     name: 'compose',
@@ -89,7 +90,8 @@ export const APPLICATIONS: ApplicationSpec[] = [
     slot: 'td-overlays-slot',
     feature: 'Posting',
     onFailure: 'alert',
-    activeWhen: (location) => signedIn() && (composeRequest.requested || isPostFormPath(location.pathname)),
+    // By the address itself: a form's address opens the form, whatever page is under it.
+    activeWhen: () => signedIn() && (composeRequest.requested || isPostFormPath(window.location.pathname)),
   },
   {
     name: 'messaging',
@@ -109,7 +111,7 @@ export const APPLICATIONS: ApplicationSpec[] = [
     slot: 'td-main-slot',
     feature: 'The blog page',
     onFailure: 'fallback',
-    activeWhen: (location) => mainPageFor(location.pathname) === 'blog',
+    activeWhen: (page) => mainPageFor(page.pathname) === 'blog',
   },
   {
     name: 'peepr',
@@ -140,7 +142,7 @@ export const APPLICATIONS: ApplicationSpec[] = [
     slot: 'td-main-slot',
     feature: 'Reports',
     onFailure: 'fallback',
-    activeWhen: (location) => signedIn() && mainPageFor(location.pathname) === 'admin-reports',
+    activeWhen: (page) => signedIn() && mainPageFor(page.pathname) === 'admin-reports',
   },
   ...PAGE_REMOTES.map(pageApplication),
 ];

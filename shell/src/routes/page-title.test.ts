@@ -1,4 +1,5 @@
-import { pageTitle } from './page-title';
+import { overlayEntryState } from '@tumbledash/shared/page-under';
+import { pageTitle, shownPageTitle } from './page-title';
 
 describe('pageTitle', () => {
   it.each([
@@ -71,4 +72,22 @@ describe('pageTitle', () => {
       expect(pageTitle(path)).toBeNull();
     },
   );
+});
+
+describe('shownPageTitle', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('names a post form by the page its history entry was opened over, on a reload and Forward too (A§2.1)', () => {
+    window.history.replaceState(overlayEntryState('/edit/42', '/queue'), '', '/edit/42');
+    expect(shownPageTitle()).toBe('Queue | Tumbledash');
+    window.history.replaceState(overlayEntryState('/tagged/cats/new/text', '/tagged/cats?sort=top'), '', '/tagged/cats/new/text');
+    expect(shownPageTitle()).toBe('#cats | Tumbledash');
+  });
+
+  it('leaves the title to the blog page under a form, and names a form reached by a link by its base', () => {
+    window.history.replaceState(overlayEntryState('/edit/42', '/blog/alice'), '', '/edit/42');
+    expect(shownPageTitle()).toBeNull();
+    window.history.replaceState(null, '', '/edit/42');
+    expect(shownPageTitle()).toBe('Dashboard | Tumbledash');
+  });
 });

@@ -1,3 +1,4 @@
+import { pageLocation } from '@tumbledash/shared';
 import { pageTitle as titled } from '@tumbledash/shared/page-title';
 import { pageRemoteFor } from './page-remotes';
 import { isConversationPath, isPostFormPath, mainPageFor } from './routes';
@@ -54,4 +55,12 @@ function pageName(pathname: string): string | undefined {
 export function pageTitle(pathname: string): string | null {
   const name = pageName(pathname);
   return name ? titled(name) : null;
+}
+
+/**
+ * The title at the address shown now. A post form's address keeps the title of the page its history entry names
+ * (shared `pageLocation`: the queue, a blog's page it was opened over), on a reload and Forward too.
+ */
+export function shownPageTitle(): string | null {
+  return pageTitle(pageLocation().pathname);
 }

@@ -26,8 +26,15 @@ export function LinkFields({ slots, onChange, editorType, limits, pending }: Fie
   const { loading, error } = useOpenGraph(slots.url, fill);
   useEffect(() => pending.openGraph(loading), [loading, pending]);
 
+  const fieldId = useId();
+  // Labelled on screen like the URL above: the placeholder goes once the page's details fill the field.
   const text = (field: 'title' | 'excerpt' | 'author', label: string) => (
-    <input className="td-compose-input" aria-label={label} placeholder={label} value={slots[field]} onChange={(event) => onChange({ ...slots, [field]: event.target.value })} />
+    <>
+      <label htmlFor={`${fieldId}-${field}`} className="td-compose-label">
+        {label}
+      </label>
+      <input id={`${fieldId}-${field}`} className="td-compose-input" value={slots[field]} onChange={(event) => onChange({ ...slots, [field]: event.target.value })} />
+    </>
   );
 
   return (

@@ -114,6 +114,14 @@ describe('video', () => {
   });
 });
 
+it('link: the title, excerpt and author fields are labelled on screen, as the URL is', () => {
+  render(<Link />);
+  for (const label of ['URL', 'Title', 'Excerpt', 'Author']) {
+    expect(screen.getByText(label, { selector: 'label' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
+  }
+});
+
 it("link: shows 'Loading OpenGraph data.' while the page is read, then fills the empty fields", async () => {
   let finish: (value: unknown) => void = () => undefined;
   postSpy = jest.spyOn(api, 'post').mockReturnValue(new Promise((resolve) => (finish = resolve)));
