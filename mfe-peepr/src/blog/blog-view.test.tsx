@@ -6,16 +6,8 @@ import { makeBlog, makePost } from '../test-support/post';
 import { BlogView } from './blog-view';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-// The dashboard's post card comes through Module Federation; a heading per post is enough here.
-jest.mock('../posts/post-list', () => ({
-  PostList: ({ posts, label }: { posts: { id: string; safe_mode_blurred?: boolean }[]; label: string }) => (
-    <ul aria-label={label}>
-      {posts.map((post) => (
-        <li key={post.id}>{`Post ${post.id}${post.safe_mode_blurred ? ' (blurred)' : ''}`}</li>
-      ))}
-    </ul>
-  ),
-}));
+// The dashboard's post card comes through Module Federation: a list item per post is enough here.
+jest.mock('../posts/post-list', () => jest.requireActual('../test-support/post-list-stub'));
 
 function serve(nsfw: boolean, blurred = false) {
   const first = { ...makePost('1'), ...(blurred ? { is_nsfw: true, safe_mode_blurred: true } : {}) };

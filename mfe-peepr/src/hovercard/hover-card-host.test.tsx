@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANONYMOUS, api, bus, DialogProvider, session, type BlogPopover } from '@tumbledash/shared';
+import { ANONYMOUS, api, bus, DialogProvider, Modal, session, type BlogPopover } from '@tumbledash/shared';
 import { makeUser } from '@tumbledash/shared/testing';
 import { peeprData } from '../peepr/target';
 import { makeBlog } from '../test-support/post';
@@ -162,5 +162,86 @@ it('closes as the blog viewer opens, whatever opened it', async () => {
   await screen.findByRole('button', { name: 'Follow' });
   act(() => bus.emit('peepr:opened', { blogName: 'friendly' }));
   expect(card).toHaveClass('td-peepr-hover--fading');
+  await waitFor(() => expect(card).not.toBeInTheDocument());
+});
+
+it('carries the public marker data-td-hover-card (other remotes tell a click in it from a click outside)', async () => {
+  const { target } = renderWithTarget();
+  await userEvent.hover(target);
+  expect(await screen.findByRole('group', { name: 'friendly, blog card' })).toHaveAttribute('data-td-hover-card');
+});
+
+const RECENT = [1, 2].map((n) => ({ id: String(n), type: 'text' as const, summary: `Post ${n}`, media_url: null, post_url: `/blog/friendly/${n}` }));
+
+/** The blog name inside a modal dialog (the blog viewer), with a control before and after it; the card outside. */
+function renderInDialog() {
+  const user = makeUser();
+  session.set({ user, channels: user.channels, flags: {}, formKey: 'fk' });
+  jest.spyOn(api, 'get').mockResolvedValue({ ...CARD, recent_posts: RECENT });
+  const onClose = jest.fn();
+  render(
+    <DialogProvider>
+      <Modal title="friendly" onClose={onClose}>
+        <button type="button">Before</button>
+        <a href="/blog/friendly" data-peepr={peeprData('friendly')}>
+          friendly
+        </a>
+        <button type="button">After</button>
+      </Modal>
+      <HoverCardHost first={null} />
+    </DialogProvider>,
+  );
+  return { onClose, dialog: screen.getByRole('dialog', { name: 'friendly' }), name: screen.getByRole('link', { name: 'friendly' }) };
+}
+
+it('in a dialog, Tab from the blog name goes into its open card and on through it, then on past the name; Shift+Tab comes back', async () => {
+  const { dialog, name } = renderInDialog();
+  name.focus();
+  await userEvent.hover(name);
+  await screen.findByRole('link', { name: 'Post 2' });
+
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'Follow' })).toHaveFocus();
+  await userEvent.tab();
+  expect(screen.getByRole('link', { name: 'Post 1' })).toHaveFocus();
+  await userEvent.tab();
+  expect(screen.getByRole('link', { name: 'Post 2' })).toHaveFocus();
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+  expect(dialog).toBeInTheDocument();
+
+  name.focus();
+  await userEvent.tab();
+  await userEvent.tab({ shift: true });
+  expect(name).toHaveFocus();
+});
+
+it('in a dialog, Escape in the card closes the card only, and the focus goes back to the blog name', async () => {
+  const { onClose, name } = renderInDialog();
+  name.focus();
+  await userEvent.hover(name);
+  const card = await screen.findByRole('group', { name: 'friendly, blog card' });
+  await screen.findByRole('button', { name: 'Follow' });
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'Follow' })).toHaveFocus();
+
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(card).not.toBeInTheDocument());
+  expect(onClose).not.toHaveBeenCalled();
+  expect(name).toHaveFocus();
+});
+
+it('Escape with the focus outside the card closes it and is still the page’s (the viewer under it closes too)', async () => {
+  const { target } = renderWithTarget();
+  await userEvent.hover(target);
+  const card = await screen.findByRole('group', { name: 'friendly, blog card' });
+  const pageEscape = jest.fn((event: KeyboardEvent) => event.defaultPrevented);
+  document.addEventListener('keydown', pageEscape);
+  try {
+    await userEvent.keyboard('{Escape}');
+  } finally {
+    document.removeEventListener('keydown', pageEscape);
+  }
+  expect(pageEscape).toHaveReturnedWith(false);
   await waitFor(() => expect(card).not.toBeInTheDocument());
 });

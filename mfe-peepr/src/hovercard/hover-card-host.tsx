@@ -1,11 +1,34 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { api, Avatar, bus, Spinner, type BlogPopover } from '@tumbledash/shared';
+import { api, Avatar, bus, Spinner, tabbables, type BlogPopover } from '@tumbledash/shared';
 import { FollowButton } from '../blog/follow-button';
 import { hoveredTarget, peeprData, requestOf, targetOf } from '../peepr/target';
+import { CardLayer } from './card-layer';
 import { createHoverMachine, type HoverView } from './hover-machine';
 import '../peepr.css';
 
 const IDLE: HoverView<BlogPopover> = { phase: 'idle', blogName: null, data: null, loaderVisible: false, postsVisible: false };
+
+/** A modal dialog the blog name sits in (the blog viewer): its focus trap must let the card in. */
+const MODAL = '[aria-modal="true"]';
+
+/**
+ * Where Tab goes with the card open: from its blog name into the card, from the card's first control back
+ * (Shift+Tab) to the name and from its last on to what follows the name, as if the card came right after it.
+ */
+function tabTarget(event: KeyboardEvent, name: HTMLElement, card: HTMLElement): HTMLElement | null {
+  const inCard = tabbables(card);
+  const active = document.activeElement;
+  if (inCard.length === 0 || !(active instanceof HTMLElement)) return null;
+  if (name.contains(active)) return event.shiftKey ? null : inCard[0]!;
+  if (event.shiftKey) return active === inCard[0] ? name : null;
+  if (active !== inCard[inCard.length - 1]) return null;
+  // Within the dialog the name is in, wrapping as its focus trap does.
+  const dialog = name.closest<HTMLElement>(MODAL);
+  const around = tabbables(dialog ?? document.body).filter((element) => !card.contains(element));
+  const index = around.indexOf(name);
+  if (index < 0) return null;
+  return around[index + 1] ?? (dialog ? around[0]! : null);
+}
 
 function place(anchor: Element): { top: number; left: number } {
   const rect = anchor.getBoundingClientRect();
@@ -20,6 +43,7 @@ function place(anchor: Element): { top: number; left: number } {
 export default function HoverCardHost({ first }: { first: Element | null }) {
   const [view, setView] = useState(IDLE);
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
+  const [overModal, setOverModal] = useState(false);
   const anchor = useRef<Element | null>(null);
   const card = useRef<HTMLDivElement>(null);
   /** The card's "unfollow?" confirm is open: the click, Escape or pointer that answers it is not the card's. */
@@ -43,6 +67,7 @@ export default function HoverCardHost({ first }: { first: Element | null }) {
       entered = target;
       anchor.current = target;
       setPosition(place(target));
+      setOverModal(target.closest(MODAL) !== null);
       machine.enter(request.blogName);
     };
     if (first) enter(first);
@@ -71,8 +96,21 @@ export default function HoverCardHost({ first }: { first: Element | null }) {
       if (target === entered) entered = null;
       machine.leave();
     };
+    // Before the page's own key handlers (a dialog's focus trap): the card's keys go first while it is open.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !asking.current) machine.dismiss();
+      if (asking.current || machine.view().phase !== 'open') return;
+      if (event.key === 'Escape') {
+        // From inside the card it closes the card alone, not the dialog or popover under it as well.
+        if (inCard(document.activeElement)) event.preventDefault();
+        machine.dismiss();
+        return;
+      }
+      const name = anchor.current;
+      if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey || !card.current || !(name instanceof HTMLElement)) return;
+      const next = tabTarget(event, name, card.current);
+      if (!next) return;
+      event.preventDefault();
+      next.focus();
     };
     // A click elsewhere closes the card; one inside it (Follow, a recent post) is the card's own.
     const onClick = (event: MouseEvent) => {
@@ -88,13 +126,13 @@ export default function HoverCardHost({ first }: { first: Element | null }) {
     document.addEventListener('pointermove', onMove);
     document.addEventListener('mouseover', onOver);
     document.addEventListener('mouseout', onOut);
-    document.addEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey, true);
     document.addEventListener('click', onClick, true);
     return () => {
       document.removeEventListener('pointermove', onMove);
       document.removeEventListener('mouseover', onOver);
       document.removeEventListener('mouseout', onOut);
-      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', onKey, true);
       document.removeEventListener('click', onClick, true);
       viewerOpened.unsubscribe();
       follows.unsubscribe();
@@ -118,7 +156,9 @@ export default function HoverCardHost({ first }: { first: Element | null }) {
       style={{ top: position.top, left: position.left }}
       role="group"
       aria-label={`${view.blogName}, blog card`}
+      data-td-hover-card=""
     >
+      {overModal && view.phase === 'open' && <CardLayer card={card} />}
       {view.loaderVisible && <Spinner label="Loading blog" />}
       {blog && (
         <>

@@ -1,23 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { api, ApiError, DialogProvider } from '@tumbledash/shared';
 import { BlogView } from '../blog/blog-view';
+import { renderPagesAt } from '../test-support/pages';
 import { makeBlog, makePost } from '../test-support/post';
 import { AskPage } from './ask-page';
 import { FollowPage } from './follow-page';
-import { PeeprPages } from './peepr-pages';
 import { SubmitPage } from './submit-page';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-// The dashboard's post card comes through Module Federation; a heading per post is enough here.
-jest.mock('../posts/post-list', () => ({
-  PostList: ({ posts, label }: { posts: { id: string }[]; label: string }) => (
-    <ul aria-label={label}>
-      {posts.map((post) => (
-        <li key={post.id}>{`Post ${post.id}`}</li>
-      ))}
-    </ul>
-  ),
-}));
+// The dashboard's post card comes through Module Federation: a list item per post is enough here.
+jest.mock('../posts/post-list', () => jest.requireActual('../test-support/post-list-stub'));
 
 beforeEach(() => {
   document.title = 'Tumbledash';
@@ -44,18 +36,9 @@ it.each([AskPage, SubmitPage, FollowPage])('names the tab “Not found | Tumbled
 });
 
 describe('a blog’s page and its posts’ pages', () => {
-  function renderAt(path: string) {
-    window.history.replaceState(null, '', path);
-    render(
-      <DialogProvider>
-        <PeeprPages />
-      </DialogProvider>,
-    );
-  }
-
   it.each(['/blog/night-owl-notes', '/blog/night-owl-notes/12'])('%s names the tab by the blog', async (path) => {
     jest.spyOn(api, 'get').mockResolvedValue({ tumblelog: makeBlog({ name: 'night-owl-notes' }), posts: [makePost('12')] });
-    renderAt(path);
+    renderPagesAt(path);
     expect(await screen.findByText('Post 12')).toBeInTheDocument();
     expect(document.title).toBe('night-owl-notes | Tumbledash');
   });
@@ -63,7 +46,7 @@ describe('a blog’s page and its posts’ pages', () => {
   it.each(['/blog/zz-none-here', '/blog/zz-none-here/12'])('%s, of a blog that is not there, names the tab “Not found | Tumbledash”', async (path) => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(api, 'get').mockRejectedValue(new ApiError(404, 'Not Found'));
-    renderAt(path);
+    renderPagesAt(path);
     expect(await screen.findByRole('heading', { name: "There's nothing here." })).toBeInTheDocument();
     expect(document.title).toBe('Not found | Tumbledash');
   });
@@ -74,7 +57,7 @@ describe('a blog’s page and its posts’ pages', () => {
     jest.spyOn(api, 'get').mockImplementation((path: string) =>
       path === '/svc/indash_blog/header' ? Promise.resolve({ tumblelog: makeBlog({ name: 'night-owl-notes' }) }) : Promise.reject(new ApiError(404, 'Not Found')),
     );
-    renderAt('/blog/night-owl-notes/999');
+    renderPagesAt('/blog/night-owl-notes/999');
     expect(await screen.findByText('This post could not be found.')).toBeInTheDocument();
     expect(document.title).toBe('Not found | Tumbledash');
   });

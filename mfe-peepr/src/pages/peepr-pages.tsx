@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { navigateToUrl } from 'single-spa';
+import { useLocationSearch, usePathname } from '@tumbledash/shared';
 import { BlogView } from '../blog/blog-view';
 import { AskPage } from './ask-page';
 import { FollowPage } from './follow-page';
@@ -9,25 +10,12 @@ import { blogPath } from '../peepr/url';
 import { pageOf } from './routes';
 import '../peepr.css';
 
-function usePathname(): string {
-  const [path, setPath] = useState(() => window.location.pathname + window.location.search);
-  useEffect(() => {
-    const update = () => setPath(window.location.pathname + window.location.search);
-    window.addEventListener('single-spa:routing-event', update);
-    window.addEventListener('popstate', update);
-    return () => {
-      window.removeEventListener('single-spa:routing-event', update);
-      window.removeEventListener('popstate', update);
-    };
-  }, []);
-  return path;
-}
-
 /** The viewer's full pages: /blog/{name}, a post's /blog/{name}/{id}[/{slug}], /blog/{name}/ask, /blog/{name}/submit, /follow/{name}, /search[/{term}]. */
 export function PeeprPages() {
-  const path = usePathname();
-  const url = new URL(path, window.location.origin);
-  const page = pageOf(url.pathname, url.search);
+  // The page's address: under a post form's own address (`/edit/{id}` over this page) it is still this page.
+  const pathname = usePathname();
+  const search = useLocationSearch();
+  const page = pageOf(pathname, search);
   const windowScroller = useCallback(() => null, []);
 
   useEffect(() => {
@@ -76,6 +64,6 @@ export function PeeprPages() {
     case 'follow':
       return <FollowPage blogName={page.blogName} />;
     case 'search':
-      return <SearchPage key={`${page.term}${url.search}`} term={page.term} search={url.search} />;
+      return <SearchPage key={`${page.term}${search}`} term={page.term} search={search} />;
   }
 }

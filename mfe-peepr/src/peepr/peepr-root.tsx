@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { bus } from '@tumbledash/shared';
+import { bus, pageLocation } from '@tumbledash/shared';
 import { DrawerHost } from './drawer-host';
 import { hoveredTarget, isModifiedClick, requestOf, targetOf, type PeeprRequest } from './target';
 import { blogPath, requestFromSearch, urlWith } from './url';
@@ -21,7 +21,7 @@ function sameRequest(a: PeeprRequest | null, b: PeeprRequest | null): boolean {
  * the address (`?blog_name=…&post_id=…`). The drawer itself is a separate chunk fetched when first opened.
  */
 export function PeeprRoot() {
-  const [request, setRequest] = useState<PeeprRequest | null>(() => requestFromSearch(window.location.search));
+  const [request, setRequest] = useState<PeeprRequest | null>(() => requestFromSearch(pageLocation().search));
   /** The first blog target a pointer moved over; from then on the hover-card chunk listens itself. */
   const [hovered, setHovered] = useState<Element | null>(null);
   const current = useRef(request);
@@ -77,7 +77,7 @@ export function PeeprRoot() {
       written.current = null;
       clearTimeout(replaceTimer.current);
       pushed.current = false;
-      setRequest(requestFromSearch(window.location.search));
+      setRequest(requestFromSearch(pageLocation().search));
     };
     const onMove = (event: PointerEvent) => {
       const target = hoveredTarget(event);

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { Spinner, type DashboardPost } from '@tumbledash/shared';
+import { LIST_END_TEXT } from '@tumbledash/shared/texts';
 import { nearEnd, throttle } from './autopager';
 import { loadPostCard, type PostCardProps } from './post-card-loader';
 
@@ -22,9 +23,6 @@ interface PostListProps {
   /** Called once the first posts are drawn (or the cards cannot be, or there are none), before that paint. */
   onShown?: () => void;
 }
-
-/** The dashboard's words at the end of a timeline (/dashboard, /queue, /inbox, /tagged). */
-export const END_TEXT = 'You’ve reached the end.';
 
 /** The blog's posts as the dashboard's cards, paged by the autopager (B§9). */
 export function PostList({ posts, loading, done, error, onMore, onRetry, scroller, autopage, inViewer, search, label, showEnd, onShown }: PostListProps) {
@@ -112,7 +110,7 @@ export function PostList({ posts, loading, done, error, onMore, onRetry, scrolle
           </button>
         </p>
       )}
-      {showEnd && Card && done && !loading && posts.length > 0 && <p className="td-peepr-empty">{END_TEXT}</p>}
+      {showEnd && Card && done && !loading && posts.length > 0 && <p className="td-peepr-empty">{LIST_END_TEXT}</p>}
       {!autopage && !done && !loading && !error && (
         <button type="button" className="td-peepr-more" onClick={onMore}>
           More posts
