@@ -1,8 +1,22 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn, posts, uniqueName } from './helpers';
+import { expectNoAxeViolations } from './axe';
 import { signUp, solidPng, tinyGif } from './messaging-helpers';
-import { ApiSession, DEMO_USER, FRIEND, answerOf, postWith, scrollToPost, textPostAs, toasts, atHome } from './post-helpers';
+import {
+  ApiSession,
+  DEMO_USER,
+  FRIEND,
+  answerOf,
+  postIdOf,
+  postWith,
+  scrollToPost,
+  takeBackPostsAfterEach,
+  textPostAs,
+  textPostWithIdAs,
+  toasts,
+  atHome,
+} from './post-helpers';
 
 /** Fast compose's seven types, in their order (A§2.3). */
 const TYPES = ['Text', 'Photo', 'Quote', 'Link', 'Chat', 'Audio', 'Video'] as const;
@@ -21,6 +35,8 @@ async function openNewPost(page: Page, type: TypeLabel): Promise<Locator> {
   await expect(form).toBeVisible();
   return form;
 }
+
+const takeBack = takeBackPostsAfterEach();
 
 /** Presses the form's submit button and waits until the form has gone and the save has answered. */
 async function submit(page: Page, form: Locator, label: string): Promise<void> {
@@ -286,7 +302,7 @@ test('editing a post opens the form with its content and saves the new text', as
 
 test('reblog with an addition: the form shows the reblogged post, and the reblog shows the addition', async ({ page, baseURL }) => {
   const title = uniqueName('reblog-with-words');
-  await textPostAs(baseURL!, FRIEND, title, 'Something worth passing on.');
+  takeBack(FRIEND, await textPostWithIdAs(baseURL!, FRIEND, title, 'Something worth passing on.'));
   await logIn(page);
   const original = page.getByRole('article', { name: FRIEND.blog, exact: true }).filter({ hasText: title });
   await original.getByRole('button', { name: 'Reblog options' }).click();
@@ -298,7 +314,9 @@ test('reblog with an addition: the form shows the reblogged post, and the reblog
   await expect(trail).toContainText('Something worth passing on.');
   const addition = `Agreed, and then some (${uniqueName('addition')}).`;
   await form.getByRole('textbox', { name: 'Your addition' }).fill(addition);
+  const saved = answerOf(page, '/svc/post/update');
   await submit(page, form, 'Reblog');
+  takeBack(DEMO_USER, await postIdOf(saved));
 
   const reblog = page.getByRole('article', { name: `${DEMO_USER.blog} reblogged ${FRIEND.blog}` }).filter({ hasText: addition });
   await expect(reblog).toContainText(title);
@@ -686,7 +704,9 @@ test('a post with a call-to-action button shows the button with its text and lin
   await form.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(form.getByRole('alert')).toContainText('The call-to-action link is not a valid URL.');
   await link.fill('shop.example.com/sale');
+  const saved = answerOf(page, '/svc/post/update');
   await submit(page, form, 'Post');
+  takeBack(DEMO_USER, await postIdOf(saved));
 
   await page.goto(`/blog/${DEMO_USER.blog}`);
   const card = postWith(page, title);
@@ -694,6 +714,15 @@ test('a post with a call-to-action button shows the button with its text and lin
   const button = card.getByRole('link', { name: 'Shop now' });
   await expect(button).toBeVisible();
   await expect(button).toHaveAttribute('href', 'https://shop.example.com/sale');
+
+  // In the blog viewer too, and read at full strength (the fade ends in view): its words keep WCAG AA contrast.
+  await page.goto(`/dashboard?blog_name=${DEMO_USER.blog}`);
+  const inViewer = page.getByRole('dialog', { name: DEMO_USER.blog }).getByRole('article').filter({ hasText: title }).getByRole('link', { name: 'Shop now' });
+  await expect(inViewer).toBeAttached({ timeout: 30_000 });
+  // The viewer's panel scrolls it to the middle: the fade (its last 200 px into view, B§9) is over.
+  await inViewer.evaluate((link) => link.scrollIntoView({ block: 'center' }));
+  await expect(inViewer).toHaveCSS('opacity', '1');
+  await expectNoAxeViolations(page, '.td-peepr-drawer .td-dash-cta');
 });
 
 test('a call-to-action button may link to mailto: and tumblr: as well (A§5.2 accepted protocols)', async ({ page }) => {
@@ -708,6 +737,7 @@ test('a call-to-action button may link to mailto: and tumblr: as well (A§5.2 ac
     await form.getByRole('button', { name: 'Post', exact: true }).click();
     const answer = await saved;
     expect(answer.ok(), await answer.text()).toBe(true);
+    takeBack(DEMO_USER, await postIdOf(answer));
     expect((await answer.json()).response.post.cta).toMatchObject({ text_code: 0, link_url: target });
     await expect(form).toHaveCount(0);
   }

@@ -1,6 +1,20 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn, posts, uniqueName } from './helpers';
-import { ApiSession, BEN, DEMO_USER, FRIEND, answerOf, postWith, textPostAs, toasts, atHome } from './post-helpers';
+import {
+  ApiSession,
+  BEN,
+  DEMO_USER,
+  FRIEND,
+  answerOf,
+  postIdOf,
+  postWith,
+  takeBackPostsAfterEach,
+  textPostAs,
+  textPostWithIdAs,
+  toasts,
+  atHome,
+  type Person,
+} from './post-helpers';
 
 /** A§4.6 and the dashboard README: the heart is a toggle button named "Like". */
 const likeButton = (card: Locator) => card.getByRole('button', { name: 'Like', exact: true });
@@ -10,10 +24,22 @@ const openMenu = async (page: Page, card: Locator) => {
   return page.getByRole('menu', { name: 'More options' });
 };
 
+const takeBack = takeBackPostsAfterEach();
+
+/** A text post as that person, taken back after the test. */
+async function textPost(baseURL: string | undefined, person: Person, title: string, body: string): Promise<void> {
+  takeBack(person, await textPostWithIdAs(baseURL!, person, title, body));
+}
+
+/** The demo's post an action call answered with (a reblog, an answer, a published submission), taken back after the test. */
+async function madeBy(answer: ReturnType<typeof answerOf>): Promise<void> {
+  takeBack(DEMO_USER, await postIdOf(answer));
+}
+
 /** A new post of friendly's, at the top of the demo's dashboard (the demo follows friendly). */
 async function friendlyPost(baseURL: string | undefined, prefix: string): Promise<string> {
   const title = uniqueName(prefix);
-  await textPostAs(baseURL!, FRIEND, title, `Posted by friendly for ${title}.`);
+  await textPost(baseURL, FRIEND, title, `Posted by friendly for ${title}.`);
   return title;
 }
 
@@ -53,7 +79,7 @@ test('like then unlike another blog’s post: the heart’s state survives a rel
 
 test('a post of the current blog cannot be liked', async ({ page, baseURL }) => {
   const title = uniqueName('own-post');
-  await textPostAs(baseURL!, DEMO_USER, title, 'Mine, all mine.');
+  await textPost(baseURL, DEMO_USER, title, 'Mine, all mine.');
   await logIn(page);
   const card = postWith(page, title);
   await expect(card).toBeVisible();
@@ -79,6 +105,7 @@ test('fast reblog: the toast says where it went and the reblog shows on the own 
   await original.getByRole('button', { name: 'Reblog', exact: true }).click();
   await expect(toasts(page)).toContainText(`Reblogged to ${DEMO_USER.blog}.`);
   expect((await reblogged).ok()).toBe(true);
+  await madeBy(reblogged);
   await expect(original.getByRole('button', { name: 'Reblog', exact: true })).toHaveAccessibleDescription('You reblogged this post.');
 
   const reblog = (on: Page) => on.getByRole('article', { name: `${DEMO_USER.blog} reblogged ${FRIEND.blog}` }).filter({ hasText: title });
@@ -126,8 +153,10 @@ test('answering an ask from the inbox publishes the question with its answer', a
   const ask = postWith(page, question);
   await expect(ask).toContainText('night-owl-notes asked:');
   await ask.getByRole('textbox', { name: 'Your answer' }).fill(answer);
+  const answered = answerOf(page, '/answer');
   await ask.getByRole('button', { name: 'Answer' }).click();
   await expect(toasts(page)).toContainText('Answer published.');
+  await madeBy(answered);
   await expect(postWith(page, question)).toHaveCount(0);
 
   await page.reload();
@@ -172,8 +201,10 @@ test('an inbox card handled in another tab leaves with a note instead of an erro
   }
 
   await postWith(page, question).getByRole('textbox', { name: 'Your answer' }).fill('Yes, here.');
+  const answered = answerOf(page, '/answer');
   await postWith(page, question).getByRole('button', { name: 'Answer' }).click();
   await expect(toasts(page)).toContainText('Answer published.');
+  await madeBy(answered);
   await postWith(other, question).getByRole('textbox', { name: 'Your answer' }).fill('Me too.');
   const late = answerOf(other, '/answer');
   await postWith(other, question).getByRole('button', { name: 'Answer' }).click();
@@ -181,8 +212,10 @@ test('an inbox card handled in another tab leaves with a note instead of an erro
   await expect(toasts(other)).toContainText('This was already answered or removed.');
   await expect(postWith(other, question)).toHaveCount(0);
 
+  const published = answerOf(page, '/approve_submission');
   await postWith(page, title).getByRole('button', { name: 'Publish' }).click();
   await expect(toasts(page)).toContainText('Published.');
+  await madeBy(published);
   const denied = answerOf(other, '/deny_submission');
   await postWith(other, title).getByRole('button', { name: 'Deny' }).click();
   expect((await denied).status()).toBe(404);
@@ -204,9 +237,11 @@ test('inbox by keyboard: after Publish and Deny focus goes on to the next card, 
   const focusedCardText = () => page.evaluate(() => document.activeElement?.closest('article')?.textContent ?? document.activeElement?.tagName);
 
   await top.getByRole('button', { name: 'Publish' }).focus();
+  const published = answerOf(page, '/approve_submission');
   await page.keyboard.press('Enter');
   await expect(top).toHaveCount(0);
   await expect(toasts(page)).toContainText('Published.');
+  await madeBy(published);
   await expect.poll(focusedCardText).toContain(first);
 
   // On through the card with Tab to its Deny, as a keyboard user would.
@@ -254,7 +289,7 @@ test('unfollow from a post’s menu and follow from its blog name, on the dashbo
 }) => {
   // A blog of its own for this test, so the other tests' blogs stay followed whatever happens here.
   const title = uniqueName('follow-me');
-  await textPostAs(baseURL!, BEN, title, 'Written after midnight.');
+  await textPost(baseURL, BEN, title, 'Written after midnight.');
   await logIn(page);
   const card = postWith(page, title);
   const follow = (on: Locator) => on.getByRole('button', { name: `Follow ${BEN.blog}` });
@@ -308,8 +343,11 @@ test('publishing a draft from /drafts puts it on the dashboard', async ({ page, 
 
   await page.goto('/drafts');
   const draft = postWith(page, title);
+  // Published as a new post (the draft's id is gone): the one /publish answers with is taken back.
+  const published = answerOf(page, '/publish');
   await draft.getByRole('button', { name: 'Publish' }).click();
   await expect(toasts(page)).toContainText('Published.');
+  await madeBy(published);
   await expect(draft).toHaveCount(0);
   await page.reload();
   await expect(posts(page).first()).toBeVisible();

@@ -1,10 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, posts, uniqueName } from './helpers';
 import { conversationWindow, inboxPopover, loadingMessaging, messageLog, messagingButton } from './messaging-helpers';
-import { DEMO_USER, FRIEND, answerOf, atHome, postWith, textPostAs, toasts } from './post-helpers';
+import { DEMO_USER, FRIEND, answerOf, atHome, postIdOf, postWith, takeBackPostsAfterEach, textPostWithIdAs, toasts } from './post-helpers';
 
 // Issue 15: the main paths work with the keyboard alone — no mouse, only Tab, Enter, Space and Escape —
 // and the focused control always shows where focus is.
+
+const takeBack = takeBackPostsAfterEach();
 
 /** Presses Tab (or Shift+Tab) until the target has focus; fails if it never does. */
 async function tabTo(page: Page, target: Locator, { backwards = false, max = 120 } = {}): Promise<void> {
@@ -122,6 +124,7 @@ test('write and post a text post with the keyboard alone', async ({ page }) => {
   const saved = answerOf(page, '/svc/post/update');
   await page.keyboard.press('Enter');
   expect((await saved).ok()).toBe(true);
+  takeBack(DEMO_USER, await postIdOf(saved));
   await expect(form).toHaveCount(0);
   await expect(toasts(page)).toContainText(`Posted to ${DEMO_USER.blog}.`);
   await expect(postWith(page, title)).toContainText(`Typed without a mouse for ${title}.`);
@@ -129,7 +132,7 @@ test('write and post a text post with the keyboard alone', async ({ page }) => {
 
 test('like and reblog a post with the keyboard alone', async ({ page, baseURL }) => {
   const title = uniqueName('keyboard-like');
-  await textPostAs(baseURL!, FRIEND, title, `Posted by friendly for ${title}.`);
+  takeBack(FRIEND, await textPostWithIdAs(baseURL!, FRIEND, title, `Posted by friendly for ${title}.`));
   await logInByKeyboard(page);
   const card = page.getByRole('article', { name: FRIEND.blog, exact: true }).filter({ hasText: title });
   await expect(card).toBeVisible();
@@ -140,6 +143,7 @@ test('like and reblog a post with the keyboard alone', async ({ page, baseURL })
   const reblogged = answerOf(page, '/fast_reblog');
   await page.keyboard.press('Enter');
   expect((await reblogged).ok()).toBe(true);
+  takeBack(DEMO_USER, await postIdOf(reblogged));
   await expect(toasts(page)).toContainText(`Reblogged to ${DEMO_USER.blog}.`);
   await expect(reblog).toHaveAccessibleDescription('You reblogged this post.');
 

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
 import { DEMO, posts } from './helpers';
 
 /** Seeded people and their main blogs (api/src/seed/people.ts). */
@@ -105,6 +105,16 @@ export async function textPostAs(baseURL: string, person: Person, title: string,
   }
 }
 
+/** As textPostAs, and answers the new post's id: for a test that takes its post back (deletePostAs). */
+export async function textPostWithIdAs(baseURL: string, person: Person, title: string, body: string, state: '0' | '1' = '0'): Promise<string> {
+  const session = await ApiSession.logIn(baseURL, person);
+  try {
+    return await session.textPost(person.blog, title, body, state);
+  } finally {
+    await session.dispose();
+  }
+}
+
 /** Deletes a post of the person's main blog, outside the browser under test. */
 export async function deletePostAs(baseURL: string, person: Person, id: string): Promise<void> {
   const session = await ApiSession.logIn(baseURL, person);
@@ -113,6 +123,25 @@ export async function deletePostAs(baseURL: string, person: Person, id: string):
   } finally {
     await session.dispose();
   }
+}
+
+/**
+ * For a spec whose tests make posts (their own, another blog's, reblogs, answers): call it once at the top; the
+ * returned function notes a post, and each test's posts are deleted after it (one database for all specs).
+ */
+export function takeBackPostsAfterEach(): (person: Person, id: string) => void {
+  const made: { person: Person; id: string }[] = [];
+  test.afterEach(async ({ baseURL }) => {
+    for (const { person, id } of made.splice(0)) await deletePostAs(baseURL!, person, id);
+  });
+  return (person, id) => {
+    made.push({ person, id });
+  };
+}
+
+/** The id of the post an action call answered with (/fast_reblog, /answer, /approve_submission, /publish). */
+export async function postIdOf(answer: Response | Promise<Response>): Promise<string> {
+  return ((await (await answer).json()) as Envelope<{ post: { id: string } }>).response.post.id;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, posts, uniqueName } from './helpers';
-import { DEMO_USER, FRIEND, atHome, composeTextPost, textPostAs } from './post-helpers';
+import { DEMO_USER, FRIEND, answerOf, atHome, composeTextPost, postIdOf, takeBackPostsAfterEach, textPostWithIdAs } from './post-helpers';
+
+const takeBack = takeBackPostsAfterEach();
 
 /** The text of the first post whose top is inside the window. */
 const firstVisiblePost = (page: Page) =>
@@ -133,7 +135,7 @@ test('newer posts wait behind a "New posts" button; pressing it loads them at th
   await expect(posts(page).first()).toBeVisible();
 
   const title = uniqueName('Fresh from friendly');
-  await textPostAs(baseURL!, FRIEND, title, 'Posted while the dashboard was open.');
+  takeBack(FRIEND, await textPostWithIdAs(baseURL!, FRIEND, title, 'Posted while the dashboard was open.'));
   const button = page.getByRole('button', { name: '1 new post' });
   await expect(button).toBeVisible();
   // Offered, not inserted under the reader's eyes.
@@ -154,7 +156,9 @@ test('a post the reader made in another tab is offered as new; the one made here
   await expect(posts(page).first()).toBeVisible();
 
   const here = uniqueName('Made in this tab');
+  const saved = answerOf(page, '/svc/post/update');
   await composeTextPost(page, here, 'Put on top at once.');
+  takeBack(DEMO_USER, await postIdOf(saved));
   await expect(posts(page).first()).toContainText(here);
   // Checks run every second: two of them have passed with nothing to offer.
   await page.waitForTimeout(2_500);
@@ -162,7 +166,7 @@ test('a post the reader made in another tab is offered as new; the one made here
   await expect(button).toHaveCount(0);
 
   const elsewhere = uniqueName('Made in another tab');
-  await textPostAs(baseURL!, DEMO_USER, elsewhere, 'Posted from another tab.');
+  takeBack(DEMO_USER, await textPostWithIdAs(baseURL!, DEMO_USER, elsewhere, 'Posted from another tab.'));
   await expect(page.getByRole('button', { name: '1 new post' })).toBeVisible();
   await page.getByRole('button', { name: '1 new post' }).click();
   await expect(posts(page).first()).toContainText(elsewhere);
@@ -178,9 +182,11 @@ test('others’ posts from before the reader’s own new post are still offered 
   await expect(posts(page).first()).toBeVisible();
 
   const theirs = uniqueName('Before mine, from friendly');
-  await textPostAs(baseURL!, FRIEND, theirs, 'Posted just before the reader’s own.');
+  takeBack(FRIEND, await textPostWithIdAs(baseURL!, FRIEND, theirs, 'Posted just before the reader’s own.'));
   const mine = uniqueName('My own post');
+  const saved = answerOf(page, '/svc/post/update');
   await composeTextPost(page, mine, 'Posted after friendly’s.');
+  takeBack(DEMO_USER, await postIdOf(saved));
   await expect(posts(page).first()).toContainText(mine);
 
   // Friendly's post is older than the reader's own but was never shown: still offered, and alone.

@@ -191,6 +191,30 @@ describe('Activity popover', () => {
     expect(screen.queryByRole('dialog', { name: 'Activity' })).not.toBeInTheDocument();
   });
 
+  it('stays open for a click in a blog’s hover card over it; a click outside and Escape still close it', async () => {
+    const { user, popover } = await openOnNotificationFromBob();
+    await user.hover(await within(popover).findByRole('button', { name: 'bob' }));
+    // The blog viewer draws hover cards in its own root (mfe-peepr), marked on their root.
+    const card = document.createElement('div');
+    card.setAttribute('data-td-hover-card', '');
+    card.setAttribute('role', 'group');
+    card.setAttribute('aria-label', 'bob, blog card');
+    card.innerHTML = '<p>bob</p><button type="button">Follow</button>';
+    document.body.append(card);
+    const blogCard = screen.getByRole('group', { name: 'bob, blog card' });
+
+    await user.click(within(blogCard).getByRole('button', { name: 'Follow' }));
+    await user.click(within(blogCard).getByText('bob'));
+    expect(screen.getByRole('dialog', { name: 'Activity' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Activity' })).not.toBeInTheDocument();
+    await openActivity(user);
+    await user.click(document.body);
+    expect(screen.queryByRole('dialog', { name: 'Activity' })).not.toBeInTheDocument();
+    card.remove();
+  });
+
   it('links an ask and a submission to the inbox of the blog shown, and closes on the way there', async () => {
     const user = userEvent.setup();
     const post = jest.spyOn(api, 'post');

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { bus, Popover, Spinner, type Channel } from '@tumbledash/shared';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Popover, Spinner, type Channel } from '@tumbledash/shared';
 import { BoltIcon } from '../header/icons';
 import { BELOW_HEADER } from '../header/popover-shift';
 
@@ -23,13 +23,8 @@ export function ActivityMenu({ channels, current }: ActivityMenuProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const selected = channels.find((channel) => channel.name === chosen) ?? current;
   const close = () => setOpen(false);
-
-  // Opening a blog from a notification slides the blog viewer in; the popover makes way. So it does when the viewer
-  // opens without asking on the bus (a post in a blog card shown over the popover).
-  useEffect(() => {
-    const subscriptions = [bus.on('peepr:open'), bus.on('peepr:opened')].map((events) => events.subscribe(() => setOpen(false)));
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, []);
+  // Set by the content (loaded later, so this chunk stays small): a press in a hover card over the popover is not outside.
+  const pressInHoverCard = useRef<() => boolean>(null);
 
   return (
     <>
@@ -49,13 +44,19 @@ export function ActivityMenu({ channels, current }: ActivityMenuProps) {
       {open && button && (
         <Popover
           anchor={button}
-          onClose={close}
+          onClose={() => pressInHoverCard.current?.() || close()}
           label="Activity"
           shift={BELOW_HEADER}
           className="td-header__popover td-header__activity-popover"
         >
           <Suspense fallback={<Spinner label="Loading activity" />}>
-            <ActivityPopoverContent channels={channels} selected={selected} onSelect={(channel) => setChosen(channel.name)} onDone={close} />
+            <ActivityPopoverContent
+              channels={channels}
+              selected={selected}
+              onSelect={(channel) => setChosen(channel.name)}
+              onDone={close}
+              pressInHoverCard={pressInHoverCard}
+            />
           </Suspense>
         </Popover>
       )}

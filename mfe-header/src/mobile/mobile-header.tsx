@@ -1,5 +1,5 @@
 import { lazy, Suspense, useReducer, useRef } from 'react';
-import { usePathname, type Channel, type FeatureFlags, type UserInfo } from '@tumbledash/shared';
+import { useLocationSearch, usePathname, type Channel, type FeatureFlags, type UserInfo } from '@tumbledash/shared';
 import { BurgerIcon, SearchIcon } from './mobile-icons';
 import { MOBILE_CLOSED, mobileReducer, pageTitleOf, pageTitleShown } from './mobile-state';
 import { SearchForm } from './search-form';
@@ -28,7 +28,7 @@ export function useMobileHeader({ user, channels, flags }: MobileHeaderProps) {
   const burgerRef = useRef<HTMLButtonElement>(null);
   const pageTitle = pageTitleOf(usePathname());
   const close = () => dispatch('close-drawer');
-  const showTitle = pageTitleShown({ flag: Boolean(flags.mobile_page_titles), title: pageTitle, loggedIn: user !== null, searchTerm: new URLSearchParams(window.location.search).get('q') ?? '' });
+  const showTitle = pageTitleShown({ flag: Boolean(flags.mobile_page_titles), title: pageTitle, loggedIn: user !== null, searchTerm: new URLSearchParams(useLocationSearch()).get('q') ?? '' });
 
   const burger = (
     <button
