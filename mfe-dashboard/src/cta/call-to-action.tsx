@@ -25,10 +25,11 @@ export function CallToActionButton({ post }: { post: DashboardPost }) {
       if (frame === 0) frame = requestAnimationFrame(update);
     };
     update();
-    window.addEventListener('scroll', schedule, { passive: true });
+    // Captured: the blog viewer's panel scrolls itself, and a scroll event does not bubble.
+    window.addEventListener('scroll', schedule, { passive: true, capture: true });
     window.addEventListener('resize', schedule);
     return () => {
-      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('scroll', schedule, { capture: true });
       window.removeEventListener('resize', schedule);
       if (frame !== 0) cancelAnimationFrame(frame);
     };
