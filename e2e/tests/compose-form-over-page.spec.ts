@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn, uniqueName } from './helpers';
-import { ApiSession, DEMO_USER, FRIEND, atHome, postWith, type Person } from './post-helpers';
+import { DEMO_USER, FRIEND, atHome, openEditForm, postWith, textPostInStateAs } from './post-helpers';
 
 /**
  * A post form sits over the page it was opened on (A§2.1, A§4.2): editing from the queue or a blog page keeps
@@ -8,24 +8,8 @@ import { ApiSession, DEMO_USER, FRIEND, atHome, postWith, type Person } from './
  */
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const editForm = (page: Page) => page.getByRole('dialog', { name: 'Edit post' });
-
-/** A text post of the person's blog in the given state (0 published, 2 queued), as the post form saves it. */
-async function postAs(baseURL: string, person: Person, title: string, state: '0' | '2'): Promise<{ id: string; session: ApiSession }> {
-  const session = await ApiSession.logIn(baseURL, person);
-  const saved = await session.post<{ post: { id: string } }>('/svc/post/update', {
-    channel_id: person.blog,
-    editor_type: 0,
-    context_page: 'dashboard',
-    post: { type: 'text', state, one: title, two: '<p>The first version.</p>', tags: '' },
-  });
-  return { id: saved.post.id, session };
-}
-
 async function openEdit(page: Page, card: Locator): Promise<Locator> {
-  await card.getByRole('button', { name: 'More options' }).click();
-  await page.getByRole('menu', { name: 'More options' }).getByRole('menuitem', { name: 'Edit' }).click();
-  const form = editForm(page);
+  const form = await openEditForm(page, card);
   await expect(form.getByRole('textbox', { name: 'Post body' })).toHaveText('The first version.');
   return form;
 }
@@ -43,7 +27,7 @@ test('editing a queued post from /queue keeps the queue under the form; after Sa
 }) => {
   const title = uniqueName('queued-edit');
   await atHome(baseURL!, DEMO_USER);
-  const { id, session } = await postAs(baseURL!, DEMO_USER, title, '2');
+  const { id, session } = await textPostInStateAs(baseURL!, DEMO_USER, title, 'The first version.', '2');
   try {
     await logIn(page);
     await page.goto('/queue');
@@ -71,7 +55,7 @@ test('editing a post on one’s blog page keeps the blog page under the form; af
 }) => {
   const title = uniqueName('blog-edit');
   await atHome(baseURL!, FRIEND);
-  const { id, session } = await postAs(baseURL!, FRIEND, title, '0');
+  const { id, session } = await textPostInStateAs(baseURL!, FRIEND, title, 'The first version.', '0');
   try {
     await logIn(page, FRIEND.email, FRIEND.password);
     await page.goto(`/blog/${FRIEND.blog}`);

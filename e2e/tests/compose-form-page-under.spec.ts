@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn, uniqueName } from './helpers';
-import { ApiSession, DEMO_USER, FRIEND, atHome, postWith, type Person } from './post-helpers';
+import { DEMO_USER, FRIEND, atHome, editPostForm, openEditForm, postWith, textPostInStateAs } from './post-helpers';
 
 /**
  * A post form's history entry names the page it was opened over (A§2.1, A§4.2): a reload of `/edit/{id}`, or
@@ -8,33 +8,19 @@ import { ApiSession, DEMO_USER, FRIEND, atHome, postWith, type Person } from './
  * the form goes back to it.
  */
 
-const editForm = (page: Page) => page.getByRole('dialog', { name: 'Edit post' });
-
-/** A text post of the person's blog in the given state (0 published, 2 queued). */
-async function postAs(baseURL: string, person: Person, title: string, state: '0' | '2'): Promise<{ id: string; session: ApiSession }> {
-  const session = await ApiSession.logIn(baseURL, person);
-  const saved = await session.post<{ post: { id: string } }>('/svc/post/update', {
-    channel_id: person.blog,
-    editor_type: 0,
-    context_page: 'dashboard',
-    post: { type: 'text', state, one: title, two: '<p>The first version.</p>', tags: '' },
-  });
-  return { id: saved.post.id, session };
-}
 
 async function openEdit(page: Page, card: Locator): Promise<void> {
-  await card.getByRole('button', { name: 'More options' }).click();
-  await page.getByRole('menu', { name: 'More options' }).getByRole('menuitem', { name: 'Edit' }).click();
+  await openEditForm(page, card);
   await expectForm(page);
 }
 
 async function expectForm(page: Page): Promise<void> {
-  await expect(editForm(page).getByRole('textbox', { name: 'Post body' })).toHaveText('The first version.');
+  await expect(editPostForm(page).getByRole('textbox', { name: 'Post body' })).toHaveText('The first version.');
 }
 
 async function closeForm(page: Page): Promise<void> {
-  await editForm(page).getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(editForm(page)).toHaveCount(0);
+  await editPostForm(page).getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(editPostForm(page)).toHaveCount(0);
 }
 
 for (const [width, height] of [
@@ -50,7 +36,7 @@ for (const [width, height] of [
     }) => {
       const title = uniqueName('queue-under');
       await atHome(baseURL!, DEMO_USER);
-      const { id, session } = await postAs(baseURL!, DEMO_USER, title, '2');
+      const { id, session } = await textPostInStateAs(baseURL!, DEMO_USER, title, 'The first version.', '2');
       try {
         await logIn(page);
         await page.goto('/queue');
@@ -61,7 +47,7 @@ for (const [width, height] of [
         await expect(page).toHaveURL(new RegExp(`/edit/${id}$`));
         // Back closes the unchanged form onto the queue; Forward opens it again, over the queue.
         await page.goBack();
-        await expect(editForm(page)).toHaveCount(0);
+        await expect(editPostForm(page)).toHaveCount(0);
         await expect(page).toHaveURL(/\/queue$/);
         await expect(card).toBeVisible();
         await page.goForward();
@@ -95,7 +81,7 @@ test('a form opened over one’s blog page keeps the blog page under it after a 
   await page.setViewportSize({ width: 1280, height: 800 });
   const title = uniqueName('blog-under');
   await atHome(baseURL!, FRIEND);
-  const { id, session } = await postAs(baseURL!, FRIEND, title, '0');
+  const { id, session } = await textPostInStateAs(baseURL!, FRIEND, title, 'The first version.', '0');
   try {
     await logIn(page, FRIEND.email, FRIEND.password);
     await page.goto(`/blog/${FRIEND.blog}`);
@@ -109,7 +95,7 @@ test('a form opened over one’s blog page keeps the blog page under it after a 
     await expect(page).toHaveURL(new RegExp(`/edit/${id}$`));
     await expect(searchToggle).toBeAttached();
     await page.goBack();
-    await expect(editForm(page)).toHaveCount(0);
+    await expect(editPostForm(page)).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/blog/${FRIEND.blog}$`));
     await page.goForward();
     await expectForm(page);

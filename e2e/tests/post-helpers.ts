@@ -196,3 +196,24 @@ export async function composeTextPost(page: Page, title: string, body: string): 
 
 /** The shell's toasts (shared ToastHost). */
 export const toasts = (page: Page) => page.locator('.td-ui-toasts');
+
+/** A text post of the person's blog in the given state (0 published, 2 queued), as the post form saves it. */
+export async function textPostInStateAs(baseURL: string, person: Person, title: string, body: string, state: '0' | '2'): Promise<{ id: string; session: ApiSession }> {
+  const session = await ApiSession.logIn(baseURL, person);
+  const saved = await session.post<{ post: { id: string } }>('/svc/post/update', {
+    channel_id: person.blog,
+    editor_type: 0,
+    context_page: 'dashboard',
+    post: { type: 'text', state, one: title, two: `<p>${body}</p>`, tags: '' },
+  });
+  return { id: saved.post.id, session };
+}
+
+export const editPostForm = (page: Page): Locator => page.getByRole('dialog', { name: 'Edit post' });
+
+/** Opens the post form on a card's "More options" → Edit; the form. */
+export async function openEditForm(page: Page, card: Locator): Promise<Locator> {
+  await card.getByRole('button', { name: 'More options' }).click();
+  await page.getByRole('menu', { name: 'More options' }).getByRole('menuitem', { name: 'Edit' }).click();
+  return editPostForm(page);
+}

@@ -6,6 +6,7 @@ import type { PostContent } from '../contracts.js';
 import { readImageInfo } from '../media/image-info.js';
 import type { TestApp } from '../testing/app.js';
 import { blogId, insertPost, type Actors, withSeededApp } from '../testing/post-fixtures.js';
+import { planWithOnlyIndex } from '../testing/query-plan.js';
 import type { GifMedia } from '../contracts.js';
 import { isSensitiveQuery, SENSITIVE_MESSAGE } from './sensitive.js';
 
@@ -135,28 +136,13 @@ describe('GIF search: POST /svc/search/inline_gif', () => {
   });
 
   it('can answer a search by words, one of stop words only too, from the GIF words index', async () => {
-    // The demo table is small enough for a sequential scan; without one the planner must still find the index.
-    const planOf = async (words: string) => {
-      let plan = '';
-      await t.db
-        .transaction()
-        .execute(async (trx) => {
-          await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-          // Every other index of posts goes too: with no statistics for a partial expression index, the planner
-          // would rather walk any of them.
-          const { rows: others } = await sql<{ name: string }>`
-            SELECT indexrelid::regclass::text AS name FROM pg_index
-            WHERE indrelid = 'posts'::regclass AND NOT indisprimary AND NOT indisunique AND indexrelid::regclass::text <> 'posts_gif_words_idx'`.execute(trx);
-          for (const { name } of others) await sql`DROP INDEX ${sql.id(name)}`.execute(trx);
-          const { rows } = await sql<Record<string, string>>`
-            EXPLAIN SELECT x.id FROM posts x WHERE x.type = 'photo' AND x.state = 'published' AND NOT x.is_private AND td_has_gif(x.content)
-              AND td_post_words(x.content, x.tags) @@ ${queryWords('plainto_tsquery', words)}`.execute(trx);
-          plan = rows.map((row) => Object.values(row)[0]).join('\n');
-          throw new Error('roll back');
-        })
-        .catch(() => undefined);
-      return plan;
-    };
+    const planOf = (words: string) =>
+      planWithOnlyIndex(
+        t.db,
+        'posts_gif_words_idx',
+        sql`SELECT x.id FROM posts x WHERE x.type = 'photo' AND x.state = 'published' AND NOT x.is_private AND td_has_gif(x.content)
+          AND td_post_words(x.content, x.tags) @@ ${queryWords('plainto_tsquery', words)}`,
+      );
     assert.match(await planOf('dance'), /posts_gif_words_idx/);
     assert.match(await planOf('the'), /posts_gif_words_idx/);
   });
