@@ -56,3 +56,24 @@ test('7. site search: sort and post type from the page change the address and th
   await expect(page).toHaveURL(/filter_post_type=link/);
   await expect(results.filter({ hasText: 'Night sky' }).first()).toBeVisible();
 });
+
+test('8. site search: the viewer opened from the results sits over them; closing it finds them as they were', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/search/night?sort=recent');
+  const main = page.locator('#td-main-slot');
+  const results = main.getByRole('feed', { name: 'Posts about night' }).getByRole('article');
+  await expect(results.first()).toBeVisible({ timeout: 30_000 });
+  // The results are not drawn again (nor fetched): the first one keeps a mark.
+  await results.first().evaluate((article) => article.setAttribute('data-e2e-kept', 'yes'));
+
+  await main.getByRole('region', { name: 'Blogs' }).getByRole('link', { name: 'night-owl-notes' }).click();
+  const viewer = page.getByRole('dialog', { name: 'night-owl-notes' });
+  await expect(viewer).toBeVisible();
+  await expect(page).toHaveURL(/\/search\/night\?sort=recent&blog_name=night-owl-notes$/);
+  await expect(page.locator('[data-e2e-kept="yes"]')).toHaveCount(1);
+
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(page).toHaveURL(/\/search\/night\?sort=recent$/);
+  await expect(results.first()).toHaveAttribute('data-e2e-kept', 'yes');
+});

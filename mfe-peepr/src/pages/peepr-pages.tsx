@@ -6,7 +6,7 @@ import { AskPage } from './ask-page';
 import { FollowPage } from './follow-page';
 import { SearchPage } from './search-page';
 import { SubmitPage } from './submit-page';
-import { blogPath } from '../peepr/url';
+import { blogPath, pageQuery } from '../peepr/url';
 import { pageOf } from './routes';
 import '../peepr.css';
 
@@ -64,6 +64,6 @@ export function PeeprPages() {
     case 'follow':
       return <FollowPage blogName={page.blogName} />;
     case 'search':
-      return <SearchPage key={`${page.term}${search}`} term={page.term} search={search} />;
+      return <SearchPage key={`${page.term}${pageQuery(search)}`} term={page.term} search={search} />;
   }
 }

@@ -1,5 +1,5 @@
 import { hoveredTarget, isModifiedClick, peeprData, requestOf } from './target';
-import { requestFromSearch, urlWith } from './url';
+import { pageQuery, requestFromSearch, urlWith } from './url';
 
 function marked(value: string | null): Element {
   const link = document.createElement('a');
@@ -46,4 +46,10 @@ it('keeps the drawer in the address so back closes it and a pasted address reope
   const here = { pathname: '/dashboard', search: '?q=1', hash: '' };
   expect(urlWith(here, { blogName: 'friendly', postId: '12' })).toBe('/dashboard?q=1&blog_name=friendly&post_id=12');
   expect(urlWith({ ...here, search: '?q=1&blog_name=friendly' }, null)).toBe('/dashboard?q=1');
+});
+
+it('reads a page’s own query without the viewer’s parameters, so the viewer over a search keeps its results', () => {
+  expect(pageQuery('?sort=recent&blog_name=friendly&post_id=12')).toBe('?sort=recent');
+  expect(pageQuery('?blog_name=friendly')).toBe('');
+  expect(pageQuery('')).toBe('');
 });

@@ -22,6 +22,11 @@ export function urlWith(location: Pick<Location, 'pathname' | 'search' | 'hash'>
   return `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
 }
 
+/** A page's own query, without the viewer's parameters: the viewer opened over a page leaves it the same page. */
+export function pageQuery(search: string): string {
+  return urlWith({ pathname: '', search, hash: '' }, null);
+}
+
 /** The blog's own page. */
 export function blogPath(blogName: string): string {
   return `/blog/${encodeURIComponent(blogName.toLowerCase())}`;
