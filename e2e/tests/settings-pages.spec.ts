@@ -24,6 +24,10 @@ for (const width of [375, 1280]) {
       await page.goBack();
       await expect(page).toHaveURL(/\/settings\/blog\/tumbledemo$/);
       await expect(page).toHaveTitle('Settings of tumbledemo | Tumbledash');
+      // A blog that is not there: the tab says what the page says.
+      await page.goto('/settings/blog/no-such-blog-here');
+      await expect(page.getByRole('heading', { name: 'There\'s nothing here.' })).toBeVisible();
+      await expect(page).toHaveTitle('Not found | Tumbledash');
     });
 
     test('delete account: after a wrong password, Nevermind and Delete account again open a clean form', async ({ page }) => {

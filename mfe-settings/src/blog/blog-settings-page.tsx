@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api, type BlogHeader, type BlogSettings } from '@tumbledash/shared';
+import { api, ApiError, type BlogHeader, type BlogSettings } from '@tumbledash/shared';
+import { usePageTitle } from '@tumbledash/shared/use-page-title';
 import { LoadState } from '../form/load-state';
 import { useLoad } from '../form/use-load';
 import { blogSettingsHeading } from '../layout/settings-routes';
@@ -28,6 +29,8 @@ export function BlogSettingsPage({ name }: { name: string }) {
       live = false;
     };
   }, [name, state.status]);
+  // The tab says what the page says: named by its address until the blog turns out not to be there.
+  usePageTitle(state.status === 'error' && state.error instanceof ApiError && state.error.kind === 'not-found' ? 'Not found' : null);
 
   return (
     <section aria-labelledby="td-settings-blog">

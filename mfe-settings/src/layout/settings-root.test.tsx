@@ -1,5 +1,5 @@
-import { cleanup, render } from '@testing-library/react';
-import { ANONYMOUS, api, applyBootstrap, session } from '@tumbledash/shared';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { ANONYMOUS, api, ApiError, applyBootstrap, session } from '@tumbledash/shared';
 import { makeBootstrap } from '@tumbledash/shared/testing';
 import { SettingsRoot } from './settings-root';
 
@@ -48,4 +48,13 @@ it('gives every page its own name in the tab (the dashboard’s settings are not
   const titles = PAGES.filter(([path]) => path !== '/settings').map(([path]) => titleAt(path));
   expect(new Set(titles).size).toBe(titles.length);
   expect(titles).not.toContain('Dashboard | Tumbledash');
+});
+
+it('names the tab of a blog that is not there “Not found”, as its page says', async () => {
+  jest.spyOn(api, 'get').mockRejectedValue(new ApiError(404, 'There is no blog by that name.'));
+  document.title = 'Tumbledash';
+  window.history.replaceState(null, '', '/settings/blog/no-such-blog');
+  render(<SettingsRoot />);
+  expect(document.title).toBe('Settings of no-such-blog | Tumbledash');
+  await waitFor(() => expect(document.title).toBe('Not found | Tumbledash'));
 });
