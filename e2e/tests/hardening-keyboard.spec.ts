@@ -53,11 +53,15 @@ async function expectVisibleFocus(page: Page): Promise<void> {
     return {
       element: `${element.tagName.toLowerCase()} ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''}`,
       focusVisible: element.matches(':focus-visible'),
+      nativeControls: element.matches('video[controls], audio[controls]'),
       shown: marked(element) || [...element.querySelectorAll('*')].some(marked),
       clippedBy: clippedBy(),
     };
   });
   expect(focus, 'something has focus').not.toBeNull();
+  // Tab goes on into a video's own controls (the browser's, out of the page's reach), which draw the browser's ring;
+  // the video then stays the focused element without matching :focus-visible itself.
+  if (focus!.nativeControls && !focus!.focusVisible) return;
   expect(focus!.focusVisible, `${focus!.element} matches :focus-visible`).toBe(true);
   expect(focus!.shown, `${focus!.element} shows an outline or a ring`).toBe(true);
   expect(focus!.clippedBy, `${focus!.element}'s outline is not cut off`).toBeNull();
