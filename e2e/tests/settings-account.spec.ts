@@ -134,6 +134,7 @@ for (const width of [1280, 375]) {
 
       await page.goto('/settings/blog/tumbledemo');
       await expect(page.getByRole('heading', { name: "You don't have permission to do that." })).toBeVisible();
+      await expect(page).toHaveTitle('No permission | Tumbledash');
     });
 
     test('delete account: password and confirm, then the account is gone', async ({ page }) => {

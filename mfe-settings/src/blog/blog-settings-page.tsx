@@ -3,7 +3,7 @@ import { api, ApiError, type BlogHeader, type BlogSettings } from '@tumbledash/s
 import { usePageTitle } from '@tumbledash/shared/use-page-title';
 import { LoadState } from '../form/load-state';
 import { useLoad } from '../form/use-load';
-import { blogSettingsHeading } from '../layout/settings-routes';
+import { blogSettingsErrorTitle, blogSettingsHeading } from '../layout/settings-routes';
 import { AppearanceForm } from './appearance-form';
 import { BlockedBlogsList } from './blocked-blogs-list';
 import { BlogSwitchesForm } from './blog-switches-form';
@@ -29,8 +29,7 @@ export function BlogSettingsPage({ name }: { name: string }) {
       live = false;
     };
   }, [name, state.status]);
-  // The tab says what the page says: named by its address until the blog turns out not to be there.
-  usePageTitle(state.status === 'error' && state.error instanceof ApiError && state.error.kind === 'not-found' ? 'Not found' : null);
+  usePageTitle(blogSettingsErrorTitle(state.status === 'error' && state.error instanceof ApiError ? state.error.kind : null));
 
   return (
     <section aria-labelledby="td-settings-blog">

@@ -58,3 +58,11 @@ it('names the tab of a blog that is not there “Not found”, as its page says'
   expect(document.title).toBe('Settings of no-such-blog | Tumbledash');
   await waitFor(() => expect(document.title).toBe('Not found | Tumbledash'));
 });
+
+it('names the tab of another person’s blog “No permission”, as its page refuses, without the blog’s name', async () => {
+  jest.spyOn(api, 'get').mockRejectedValue(new ApiError(403, "You don't have permission to do that."));
+  document.title = 'Tumbledash';
+  window.history.replaceState(null, '', '/settings/blog/pixel-garden');
+  render(<SettingsRoot />);
+  await waitFor(() => expect(document.title).toBe('No permission | Tumbledash'));
+});

@@ -59,6 +59,16 @@ export function blogSettingsHeading(name: string): string {
   return `Settings of ${name}`;
 }
 
+/**
+ * The tab's name once a blog's settings failed to load, as the page then says: not there, or not the person's to
+ * change (the blog is not named over a refusal). Null keeps the name of the address.
+ */
+export function blogSettingsErrorTitle(kind: string | null): string | null {
+  if (kind === 'not-found') return PAGE_TITLES['not-found'];
+  if (kind === 'forbidden') return 'No permission';
+  return null;
+}
+
 export function pageTitleOf(page: SettingsPage): string {
   return page.kind === 'blog' ? blogSettingsHeading(page.name) : PAGE_TITLES[page.kind];
 }
