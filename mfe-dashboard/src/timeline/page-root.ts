@@ -135,8 +135,8 @@ export function pageRootFromPath(pathname: string, search = ''): PageRoot | null
 }
 
 /** First page without `before`; later pages continue before the last post's id (`next`). */
-export function timelineUrl(root: PageRoot, before: string | null): string {
+export function timelineUrl(root: PageRoot, before: string | null, limit = TIMELINE_PAGE_SIZE): string {
   const cursor = before === null ? '' : `/before/${encodeURIComponent(before)}`;
   const extra = root.query ? `&${root.query}` : '';
-  return `/svc/post/${root.apiPath}${cursor}?limit=${TIMELINE_PAGE_SIZE}${extra}`;
+  return `/svc/post/${root.apiPath}${cursor}?limit=${limit}${extra}`;
 }

@@ -1,6 +1,8 @@
-import { bus } from '@tumbledash/shared';
+import { waitFor } from '@testing-library/react';
+import { ApiError, api, bus } from '@tumbledash/shared';
 import { overlayEntryState } from '@tumbledash/shared/page-under';
 import { makeChannel, makePage, makePost, makeSaveResponse } from '../test-support/fixtures';
+import { serve } from '../test-support/timeline-pages';
 import { pageRootFromPath } from './page-root';
 import { applySavedPost, connectTimelineEvents } from './timeline-events';
 import { appendPage } from './timeline-state';
@@ -41,26 +43,76 @@ describe('timeline events', () => {
     expect(ids(store, 'dashboard')).toEqual(['3', '2']);
   });
 
-  it('a save on the queue page that takes a post out of the queue reloads the queue', () => {
-    store.update('queue', (state) => appendPage(state, makePage(['5'], null)));
-    applySavedPost(makePost('5', undefined, { state: 'published' }), pageRootFromPath('/queue'), store);
-    expect(store.get('queue').loaded).toBe(false);
-  });
+  describe('on the queue page (A§2.1: it reloads after a save)', () => {
+    const queue = pageRootFromPath('/queue');
+    const queued = (id: string, title = `Post ${id}`) => makePost(id, { type: 'text', title, body: '' }, { state: 'queued' });
+    const page = (posts: string[], next: string | null = null) => ({ posts: posts.map((id) => queued(id)), next });
 
-  it('a post saved on the queue page that stays queued is replaced in place', () => {
-    store.update('queue', (state) => appendPage(state, makePage(['5'], null)));
-    const edited = makePost('5', { type: 'text', title: 'Edited', body: '' }, { state: 'queued' });
-    applySavedPost(edited, pageRootFromPath('/queue'), store);
-    expect(store.get('queue').posts).toEqual([edited]);
-  });
+    beforeEach(() => store.update('queue', (state) => appendPage(state, page(['5', '6', '7']))));
+    afterEach(() => jest.restoreAllMocks());
 
-  it('post:saved from a post form over the queue (its address /edit/{id}) reloads the queue, and inserts nothing on the dashboard', () => {
-    store.update('queue', (state) => appendPage(state, makePage(['5'], null)));
-    window.history.pushState(null, '', '/queue');
-    window.history.pushState(overlayEntryState('/edit/5', '/queue'), '', '/edit/5');
-    bus.emit('post:saved', makeSaveResponse(makePost('5', undefined, { state: 'published' })));
-    expect(store.get('queue').loaded).toBe(false);
-    expect(ids(store, 'dashboard')).toEqual(['3', '2']);
+    it('a new post queued there appears: the queue is fetched again and shown in the server’s order, never blanked', async () => {
+      const get = serve({ '/svc/post/queue?limit=10': page(['5', '9', '6', '7']) });
+      applySavedPost(queued('9'), queue, store);
+      expect(store.get('queue')).toMatchObject({ loaded: true, status: 'idle', reloading: true });
+      expect(ids(store, 'queue')).toEqual(['5', '6', '7']);
+      await waitFor(() => expect(ids(store, 'queue')).toEqual(['5', '9', '6', '7']));
+      expect(get).toHaveBeenCalledWith('/svc/post/queue?limit=10');
+      expect(store.get('queue').reloading).toBe(false);
+      expect(store.get('queue').refocus).toBeUndefined();
+    });
+
+    it('an edit shows in place at once, then the post moves to its new place and its card is to get focus back', async () => {
+      serve({ '/svc/post/queue?limit=10': page(['6', '7', '5']) });
+      const edited = queued('5', 'Later now');
+      applySavedPost(edited, queue, store, '5');
+      expect(store.get('queue').posts[0]).toBe(edited);
+      expect(store.get('queue').refocus).toEqual({ postId: '5', index: 0 });
+      await waitFor(() => expect(ids(store, 'queue')).toEqual(['6', '7', '5']));
+      expect(store.get('queue').refocus).toEqual({ postId: '5', index: 0 });
+    });
+
+    it('an edit that publishes the post: it leaves the queue', async () => {
+      serve({ '/svc/post/queue?limit=10': page(['6', '7']) });
+      applySavedPost(makePost('5', undefined, { state: 'published' }), queue, store, '5');
+      await waitFor(() => expect(ids(store, 'queue')).toEqual(['6', '7']));
+    });
+
+    it('a failed reload keeps the list (the edit in place) and says so in a toast', async () => {
+      jest.spyOn(api, 'get').mockRejectedValue(new ApiError(429, 'Slow down.'));
+      const toasts: string[] = [];
+      const toastSubscription = bus.on('toast:show').subscribe(({ message }) => toasts.push(message));
+      applySavedPost(queued('6', 'Edited'), queue, store, '6');
+      await waitFor(() => expect(store.get('queue').reloading).toBe(false));
+      toastSubscription.unsubscribe();
+      expect(ids(store, 'queue')).toEqual(['5', '6', '7']);
+      expect(store.get('queue').posts[1]).toMatchObject({ content: { title: 'Edited' } });
+      expect(toasts).toEqual(['Slow down.']);
+    });
+
+    it('post:saved from a post form over the queue (its address /edit/{id}) reloads the queue, and inserts nothing on the dashboard', async () => {
+      serve({ '/svc/post/queue?limit=10': page(['6', '7']) });
+      window.history.pushState(null, '', '/queue');
+      window.history.pushState(overlayEntryState('/edit/5', '/queue'), '', '/edit/5');
+      // Published now, it has a new id: the form's address names the post edited.
+      bus.emit('post:saved', makeSaveResponse(makePost('50', undefined, { state: 'published' }), true));
+      expect(store.get('queue').refocus).toEqual({ postId: '5', index: 0 });
+      await waitFor(() => expect(ids(store, 'queue')).toEqual(['6', '7']));
+      expect(ids(store, 'dashboard')).toEqual(['3', '2']);
+    });
+
+    it('a form over /queue?… goes back to the base route /queue once the form’s address has gone', async () => {
+      serve({ '/svc/post/queue?limit=10': page(['5', '6', '7']) });
+      window.history.pushState(null, '', '/queue?from=7');
+      window.history.pushState(overlayEntryState('/edit/5', '/queue?from=7'), '', '/edit/5');
+      bus.emit('post:saved', makeSaveResponse(queued('5'), true));
+      expect(window.location.pathname).toBe('/edit/5');
+      // The form closes: Back over its entry.
+      window.history.replaceState(null, '', '/queue?from=7');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      expect(`${window.location.pathname}${window.location.search}`).toBe('/queue');
+      await waitFor(() => expect(store.get('queue').reloading).toBe(false));
+    });
   });
 
   it('post:updated patches and post:deleted removes every cached copy', () => {

@@ -7,6 +7,7 @@ import { useTimelineHotkeys } from '../keyboard/use-timeline-hotkeys';
 import { NewPostBar } from '../new-post/new-post-bar';
 import { reportLoadFailure } from '../on-first-use/load-on-use';
 import type { NewPostsRefreshProps } from '../refresh/new-posts-refresh';
+import { POST_MENU_LABEL } from '../actions/post-menu';
 import { PostCard } from '../post-card';
 import { shouldLoadMore } from './infinite-scroll';
 import { shownPageRoot, type PageRoot } from './page-root';
@@ -14,6 +15,7 @@ import { evictFar, isEvicted, pagesToRestore } from './eviction';
 import { FirstScreenHandover } from './first-screen-handover';
 import { loadNextPage, restoreEvictedPage } from './timeline-loader';
 import { useFirstScreenShown } from './use-first-screen-shown';
+import { useRefocusAfterReload } from './use-refocus-after-reload';
 import { useTimelineRows } from './use-timeline-rows';
 import { isAtEnd, newestReceived } from './timeline-state';
 import { timelineStore } from './timeline-store';
@@ -172,22 +174,31 @@ export function Timeline({ root }: { root: PageRoot }) {
   // then the newest of them gets focus once its row is on the page.
   const refreshing = root.kind === 'dashboard' && user !== null && Boolean(flags.dashboard_refresh) && state.loaded;
   const firstScreenShown = useFirstScreenShown(listRef, refreshing);
-  const focusPostId = useRef<string | null>(null);
+  // The post whose card gets focus once its row is on the page: its article, or its "More options".
+  const focusRequest = useRef<{ postId: string; control: 'article' | 'menu' } | null>(null);
   // A render after the post to focus is known: the loaded posts may have rendered before it was.
   const [focusAsked, askFocus] = useReducer((count: number) => count + 1, 0);
   const newerLoaded = useCallback((postId: string | null) => {
-    focusPostId.current = postId;
+    focusRequest.current = postId === null ? null : { postId, control: 'article' };
     window.scrollTo({ top: 0 });
     askFocus();
   }, []);
+  const focusPostMenu = useCallback((postId: string) => {
+    focusRequest.current = { postId, control: 'menu' };
+    askFocus();
+  }, []);
   useEffect(() => {
-    if (focusPostId.current === null) return;
-    const index = state.posts.findIndex((post) => post.id === focusPostId.current);
+    const request = focusRequest.current;
+    if (request === null) return;
+    const index = state.posts.findIndex((post) => post.id === request.postId);
     const article = index === -1 ? null : listRef.current?.querySelector<HTMLElement>(`[data-index="${index}"] article`);
     if (!article) return;
-    focusPostId.current = null;
-    article.focus({ preventScroll: true });
+    focusRequest.current = null;
+    const menu = request.control === 'menu' ? article.querySelector<HTMLElement>(`[aria-label="${POST_MENU_LABEL}"]`) : null;
+    (menu ?? article).focus({ preventScroll: true });
   }, [focusAsked, state.posts, rows, drawingPainted]);
+  const endRef = useRef<HTMLParagraphElement>(null);
+  useRefocusAfterReload({ key, state, listRef, endRef, starts, focusPost: focusPostMenu });
 
   useTimelineHotkeys({
     feedRef: listRef,
@@ -213,7 +224,7 @@ export function Timeline({ root }: { root: PageRoot }) {
         aria-label={root.label}
         // Focus lands here when the last card of a list leaves it (an inbox post answered).
         tabIndex={-1}
-        aria-busy={state.status === 'loading'}
+        aria-busy={state.status === 'loading' || state.reloading === true}
         className="td-dash-timeline__list"
         style={{ height }}
       >
@@ -258,7 +269,8 @@ export function Timeline({ root }: { root: PageRoot }) {
         </div>
       )}
       {state.status === 'idle' && isAtEnd(state) && (
-        <p className="td-dash-timeline__status td-dash-timeline__note">
+        // Focusable from script: focus lands here when a reload after a save leaves no card at the edited one's place.
+        <p ref={endRef} tabIndex={-1} className="td-dash-timeline__status td-dash-timeline__note">
           {state.posts.length === 0 ? EMPTY_TEXT[root.kind] : LIST_END_TEXT}
         </p>
       )}

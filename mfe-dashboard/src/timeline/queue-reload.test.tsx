@@ -1,0 +1,119 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { bus, type DashboardPost, type TimelinePage } from '@tumbledash/shared';
+import { overlayEntryState } from '@tumbledash/shared/page-under';
+import { LIST_END_TEXT } from '@tumbledash/shared/texts';
+import { makePost, makeSaveResponse } from '../test-support/fixtures';
+import { everyElementMeasures } from '../test-support/layout';
+import { resetPage, signIn } from '../test-support/render-card';
+import { serve } from '../test-support/timeline-pages';
+import { DashboardRoot } from './dashboard-root';
+import { connectTimelineEvents } from './timeline-events';
+import { timelineStore } from './timeline-store';
+import { loadWindowing } from './use-timeline-rows';
+
+const ROW_HEIGHT = 400;
+
+const queued = (id: string): DashboardPost => makePost(id, undefined, { state: 'queued' });
+const queuePage = (ids: string[]): TimelinePage => ({ posts: ids.map(queued), next: null });
+
+function setScrollY(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+}
+
+const card = (id: string) => screen.getByRole('heading', { name: `Post ${id}` }).closest('article')!;
+const menuOf = (id: string) => within(card(id)).getByRole('button', { name: 'More options' });
+
+/** The post form over the queue, with focus in it; `close` takes it away as the form does after a save. */
+function openForm(): { close: () => void } {
+  const dialog = document.createElement('div');
+  dialog.setAttribute('aria-modal', 'true');
+  const save = document.createElement('button');
+  dialog.appendChild(save);
+  document.body.appendChild(dialog);
+  save.focus();
+  return { close: () => dialog.remove() };
+}
+
+/** Saves a post over the queue, its answer held until `arrive` (the queue's reload asked meanwhile). */
+function saveOverQueue(post: DashboardPost, isEdit: boolean, fresh: TimelinePage) {
+  const get = serve({ '/svc/post/queue?limit=10': fresh });
+  act(() => bus.emit('post:saved', makeSaveResponse(post, isEdit)));
+  return get;
+}
+
+describe('the queue after a save (A§2.1: it reloads, in place)', () => {
+  beforeAll(() => loadWindowing());
+  let events: ReturnType<typeof connectTimelineEvents>;
+
+  beforeEach(async () => {
+    window.history.pushState({}, '', '/queue');
+    setScrollY(0);
+    window.scrollTo = jest.fn((options?: ScrollToOptions | number) => {
+      if (typeof options !== 'object') return;
+      setScrollY(options.top ?? 0);
+      window.dispatchEvent(new Event('scroll'));
+    }) as typeof window.scrollTo;
+    everyElementMeasures(ROW_HEIGHT);
+    timelineStore.reset();
+    events = connectTimelineEvents();
+    signIn();
+    serve({ '/svc/post/queue?limit=10': queuePage(['5', '6', '7']) });
+    render(<DashboardRoot />);
+    await screen.findByRole('heading', { name: 'Post 7' });
+  });
+
+  afterEach(() => {
+    resetPage();
+    events.unsubscribe();
+    jest.restoreAllMocks();
+  });
+
+  it('an edited post that moves: the list is never blanked, and once the form has gone its card has focus and the window follows it', async () => {
+    const form = openForm();
+    const get = saveOverQueue(queued('5'), true, queuePage(['6', '7', '5']));
+    expect(get).toHaveBeenCalledWith('/svc/post/queue?limit=10');
+    expect(screen.queryByLabelText('Loading posts')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    await waitFor(() => expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Post 6', 'Post 7', 'Post 5']));
+    // Not while the form is still there.
+    expect(menuOf('5')).not.toHaveFocus();
+    act(() => form.close());
+    await waitFor(() => expect(menuOf('5')).toHaveFocus());
+    // It was at the window's top when saved; the window is at its new place, so it is there again.
+    const row = card('5').closest<HTMLElement>('[data-index]')!;
+    expect(row.dataset.index).toBe('2');
+    expect(window.scrollY).toBe(parseFloat(row.style.top));
+    expect(window.scrollY).toBeGreaterThan(0);
+  });
+
+  it('an edit that publishes the post: it leaves, and focus goes to the card now at its place', async () => {
+    const form = openForm();
+    // Published now, it takes a new id; the form's address names the post edited.
+    window.history.pushState(overlayEntryState('/edit/6', '/queue'), '', '/edit/6');
+    saveOverQueue(makePost('60'), true, queuePage(['5', '7']));
+    window.history.pushState(null, '', '/queue');
+    act(() => form.close());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Post 6' })).not.toBeInTheDocument());
+    await waitFor(() => expect(menuOf('7')).toHaveFocus());
+  });
+
+  it('the last post leaving: focus goes to the list’s end text, never the page', async () => {
+    const form = openForm();
+    window.history.pushState(overlayEntryState('/edit/7', '/queue'), '', '/edit/7');
+    saveOverQueue(makePost('7', undefined, { state: 'draft' }), true, queuePage(['5', '6']));
+    window.history.pushState(null, '', '/queue');
+    act(() => form.close());
+    await waitFor(() => expect(screen.getByText(LIST_END_TEXT)).toHaveFocus());
+  });
+
+  it('a new post queued there appears in its place; focus stays where the form gave it back', async () => {
+    const header = document.createElement('button');
+    document.body.appendChild(header);
+    header.focus();
+    saveOverQueue(queued('9'), false, queuePage(['5', '9', '6', '7']));
+    await screen.findByRole('heading', { name: 'Post 9' });
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Post 5', 'Post 9', 'Post 6', 'Post 7']);
+    expect(header).toHaveFocus();
+    header.remove();
+  });
+});

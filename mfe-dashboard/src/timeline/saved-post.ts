@@ -1,0 +1,58 @@
+import { TIMELINE_PAGE_SIZE, type DashboardPost } from '@tumbledash/shared';
+import type { PageRootKind } from './page-root';
+import { insertsSavedPost } from './timeline-state';
+
+/** What the page under the post form does with a post saved there. */
+export type SavedPostPlan = 'insert' | 'reload' | 'none';
+
+/**
+ * A§2.1: the dashboard, drafts and inbox insert a saved post that belongs there; the queue instead reloads after
+ * any save (a post queued, scheduled, edited, published or drafted), so it shows the server's publishing order.
+ */
+export function savedPostPlan(kind: PageRootKind, post: DashboardPost): SavedPostPlan {
+  if (kind === 'queue') return 'reload';
+  return insertsSavedPost(kind, post) ? 'insert' : 'none';
+}
+
+/** The most posts one timeline call answers (`limit` 1..50). */
+export const RELOAD_MAX_POSTS = 50;
+
+/**
+ * How many posts a reload asks for: as many whole pages as were shown, so the reader keeps their place, up to
+ * what one call gives; the posts beyond load on scrolling as usual.
+ */
+export function reloadLimit(shown: number, pageSize = TIMELINE_PAGE_SIZE): number {
+  return Math.min(RELOAD_MAX_POSTS, Math.max(pageSize, Math.ceil(shown / pageSize) * pageSize));
+}
+
+/** The post an edit saved over the page was about, and its place in the list then. */
+export interface Refocus {
+  postId: string;
+  index: number;
+}
+
+/** Where focus goes once the reloaded list is shown: a post's card, or the list's end (or empty) text. */
+export type RefocusTarget = { postId: string } | { end: true };
+
+/** The edited post's card if it is still in the list, else the card now at its place, else the list's end. */
+export function refocusTarget(refocus: Refocus, posts: readonly Pick<DashboardPost, 'id'>[]): RefocusTarget {
+  if (posts.some((post) => post.id === refocus.postId)) return { postId: refocus.postId };
+  const atItsPlace = posts[refocus.index];
+  return atItsPlace ? { postId: atItsPlace.id } : { end: true };
+}
+
+const EDIT_PATH = /^\/edit\/([^/]+)\/?$/;
+
+/**
+ * The id of the post an edit was about: the form's address names it (`/edit/{id}`). The saved post may have
+ * another id: published now, it takes a new one (api publishNow).
+ */
+export function editedPostId(pathname: string, saved: Pick<DashboardPost, 'id'>): string {
+  const match = EDIT_PATH.exec(pathname);
+  return match ? decodeURIComponent(match[1]!) : saved.id;
+}
+
+/** The page's base route after a save when its address has more (`/queue?…`, A§2.1); null when it is the base. */
+export function baseRouteOf(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string | null {
+  return location.search || location.hash ? location.pathname : null;
+}
