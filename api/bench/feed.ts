@@ -1,6 +1,6 @@
 /**
  * Dashboard benchmark (a script that prints figures, not a test), on PGlite and on PostgreSQL:
- * 10k blogs (one user each, ~55 follows each), 100k posts (10% reblogs) and 200k likes, made with
+ * 10k blogs (one user each, ~55 follows each, 3 blocks each), 100k posts (10% reblogs) and 200k likes, made with
  * INSERT … SELECT generate_series (then VACUUM ANALYZE), then p50/p95 of dashboard pages timed in this process. Then the API as
  * `npm start` runs it (api/dist/main.js, its own process, on the filled database): autocannon with 50
  * connections for 10 s, each connection signed in as another user (issue 14 goal: p95 ≤ 20 ms), the server's
@@ -164,6 +164,15 @@ async function fill(db: Db): Promise<void> {
       FROM (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM posts) p, generate_series(1, 2) k
       ON CONFLICT DO NOTHING`.execute(db),
     sql`SELECT EXISTS (SELECT 1 FROM likes) AS done`,
+    db,
+  );
+  // Every channel blocked a few blogs, so the lists' blocked-trail filter (src/posts/blocked-trail.ts) has blocks to read.
+  await step(`${(BLOGS * 3).toLocaleString('en')} blocks (3 per blog)`, () =>
+    // 104729 is prime: k * 104729 is no multiple of the blog count for k up to 3, so no blog blocks itself.
+    sql`INSERT INTO blocks (blocker_blog_id, blocked_blog_id)
+      SELECT b, 1 + ((b - 1 + k * 104729) % ${BLOGS}) FROM generate_series(1, ${BLOGS}) b, generate_series(1, 3) k
+      ON CONFLICT DO NOTHING`.execute(db),
+    sql`SELECT EXISTS (SELECT 1 FROM blocks) AS done`,
     db,
   );
   // As autovacuum would have by then: statistics, and the visibility map index-only scans rely on.

@@ -4,6 +4,7 @@ import type { ActivityNotification } from '../contracts.js';
 import { requireUser } from '../accounts/session.js';
 import type { Db } from '../db/connect.js';
 import { forbidden, notFound, ok } from '../http/envelope.js';
+import { trailNotBlocked } from '../posts/blocked-trail.js';
 import { postUrl } from '../posts/present.js';
 import { leadImage, notificationPostType, summarize } from '../posts/summary.js';
 
@@ -83,6 +84,8 @@ export async function activityNotifications(db: Db, blogId: string, limit: numbe
         WHERE (k.blocker_blog_id = n.blog_id AND k.blocked_blog_id = n.from_blog_id)
            OR (k.blocker_blog_id = n.from_blog_id AND k.blocked_blog_id = n.blog_id))`,
     )
+    // Nor a post of another blog showing one it blocked (a mention in a reblog of it); its own posts are its own.
+    .where(sql<boolean>`(p.id IS NULL OR p.blog_id = n.blog_id OR ${trailNotBlocked('p', blogId)})`)
     // Nothing from a blog an admin suspended or flagged as spam (read here, so undoing the flag restores them).
     .where(sql<boolean>`(fb.id IS NULL OR NOT (fb.suspended OR fb.flagged_spam))`)
     .orderBy('n.id', 'desc')

@@ -23,6 +23,7 @@ import { toBlog } from '../blogs/view.js';
 import { badRequest, ok } from '../http/envelope.js';
 import { viewerOf } from '../posts/acting-blog.js';
 import { blogNameField } from '../posts/fields.js';
+import { trailNotBlocked } from '../posts/blocked-trail.js';
 import { presentPosts, viewerColumns } from '../posts/load.js';
 import type { PostViewRow } from '../posts/present.js';
 import type { TimelineViewer } from '../timeline/query.js';
@@ -140,7 +141,7 @@ function nextOffset(rows: unknown[], take: number, skip: number): number {
 async function blogSearch(db: Db, viewer: TimelineViewer, blog: ViewableBlog, words: string, q: BlogSearchQuery, safeMode: SafeMode): Promise<BlogSearchPage> {
   const rank = sql`ts_rank(${POST_WORDS}, ${searchWords(words)})`;
   const ranking = q.sort === 'POPULARITY_DESC' ? sql`p.note_count DESC, ${rank} DESC, p.id DESC` : null;
-  const where = sql`AND p.blog_id = ${blog.id} ${blog.role === null ? sql`AND NOT p.is_private` : sql``}
+  const where = sql`AND p.blog_id = ${blog.id} ${blog.role === null ? sql`AND NOT p.is_private AND ${trailNotBlocked('p', viewer.currentBlogId)}` : sql``}
     ${typeFilter(q.post_type)} ${q.post_role === 'ORIGINAL' ? sql`AND p.parent_post_id IS NULL` : sql``} ${nsfwFilter(q.filter_nsfw || safeMode.applies)}`;
   const rows = await searchRows(db, viewer, where, ranking, q.limit, q.next_offset, words);
   const posts = withSafeMode(await presentPosts(db, rows.slice(0, q.limit), viewer.currentBlogId), safeMode);
@@ -195,10 +196,11 @@ export async function blogSearchRoutes(app: FastifyInstance, { db }: { db: Db })
     if (!words) throw badRequest('Enter something to search for.', [{ field: 'q', detail: 'Enter something to search for.' }]);
     const rank = sql`ts_rank(${POST_WORDS}, ${searchWords(words)})`;
     const ranking = q.sort === 'recent' ? null : sql`${rank} * ln(2 + p.note_count) DESC, p.id DESC`;
-    // Everyone's public posts, blogs the current channel blocked and suspended, private or spam blogs left out.
+    // Everyone's public posts; suspended, private or spam blogs, blogs the current channel blocked and reblogs showing them left out.
     const where = sql`AND NOT p.is_private ${typeFilter(q.filter_post_type)} ${nsfwFilter(q.filter_nsfw)}
       AND NOT EXISTS (SELECT 1 FROM blogs xb WHERE xb.id = p.blog_id AND (xb.suspended OR xb.is_private OR xb.flagged_spam))
-      AND NOT EXISTS (SELECT 1 FROM blocks xk WHERE xk.blocker_blog_id = ${viewer.currentBlogId} AND xk.blocked_blog_id = p.blog_id)`;
+      AND NOT EXISTS (SELECT 1 FROM blocks xk WHERE xk.blocker_blog_id = ${viewer.currentBlogId} AND xk.blocked_blog_id = p.blog_id)
+      AND ${trailNotBlocked('p', viewer.currentBlogId)}`;
     const rows = await searchRows(db, viewer, where, ranking, q.limit, q.offset, words);
     const blogs =
       q.offset === 0

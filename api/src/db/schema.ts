@@ -213,6 +213,8 @@ export interface PostsTable {
   queue_position: Defaulted<string | null>;
   /** Markdown source of the HTML slots, for posts written in Markdown. */
   markdown: DefaultedJson<{ one?: string; two?: string; three?: string } | null>;
+  /** Migration 099: the other blogs the post shows (root, reblogged from, trail), kept by a trigger; never written. */
+  trail_blog_ids: ColumnType<string[], never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

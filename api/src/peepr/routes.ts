@@ -5,6 +5,7 @@ import type { Db } from '../db/connect.js';
 import { notFound, ok } from '../http/envelope.js';
 import { viewerOf } from '../posts/acting-blog.js';
 import { blogNameField, postIdField } from '../posts/fields.js';
+import { trailNotBlocked } from '../posts/blocked-trail.js';
 import { presentPosts, viewerColumns } from '../posts/load.js';
 import type { PostViewRow } from '../posts/present.js';
 import { postUrl } from '../posts/present.js';
@@ -56,12 +57,16 @@ interface PostsQuery {
   should_bypass_safemode: boolean;
 }
 
-/** The blog's published posts newest first (private ones for its members only), one page by offset. */
+/**
+ * The blog's published posts newest first, one page by offset; private ones and reblogs showing a blog the
+ * current channel blocked for its members only.
+ */
 export async function blogPostRows(db: Db, blog: ViewableBlog, viewer: TimelineViewer, limit: number, offset: number): Promise<PostViewRow[]> {
   const { rows } = await sql<PostViewRow>`
     SELECT p.*, ${viewerColumns(viewer.userId)}
     FROM posts p
-    WHERE p.blog_id = ${blog.id} AND p.state = 'published' ${blog.role === null ? sql`AND NOT p.is_private` : sql``}
+    WHERE p.blog_id = ${blog.id} AND p.state = 'published'
+      ${blog.role === null ? sql`AND NOT p.is_private AND ${trailNotBlocked('p', viewer.currentBlogId)}` : sql``}
     ORDER BY p.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
   return rows;
 }

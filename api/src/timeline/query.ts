@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
+import { trailNotBlocked } from '../posts/blocked-trail.js';
 import { viewerColumns } from '../posts/load.js';
 import type { PostViewRow } from '../posts/present.js';
 import type { TimelineViewer } from '../posts/viewer.js';
@@ -23,6 +24,7 @@ export type AlreadyShown = string[] | 'own';
  * fans in the followed blogs plus the current one: each blog contributes its newest `take` posts from
  * (blog_id, state, id desc), then those are merged, so the cost follows the number of followed blogs, not the
  * size of the posts table; a suspended blog's posts are left out but for its members, who still see the blog.
+ * A post of another blog showing one the channel blocked (a reblog of it, `trailNotBlocked`) is left out.
  * Signed out, it is everyone's newest public posts, blogs suspended, private or flagged as spam left out. The
  * one place that says which posts a dashboard shows.
  */
@@ -48,6 +50,7 @@ function dashboardPageIds(viewer: TimelineViewer, before: string, take: number, 
         CROSS JOIN LATERAL (
           SELECT x.id FROM posts x
           WHERE x.blog_id = s.blog_id AND x.state = 'published' AND NOT x.is_private AND x.id < ${before} ${newer} ${shownPosts}
+            AND (s.blog_id = ${current} OR ${trailNotBlocked('x', current)})
           ORDER BY x.id DESC LIMIT ${take}
         ) lp
         ORDER BY lp.id DESC LIMIT ${take}`;

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { SiteSearchPostType, SiteSearchSort } from '../contracts.js';
 import type { Db } from '../db/connect.js';
+import { trailNotBlocked } from '../posts/blocked-trail.js';
 import { viewerColumns } from '../posts/load.js';
 import type { PostViewRow } from '../posts/present.js';
 import { NO_CURSOR, dashboardRows, type TimelineViewer } from './query.js';
@@ -66,7 +67,7 @@ async function likedRows(db: Db, viewer: TimelineViewer, before: string, take: n
       SELECT l.post_id, l.created_at FROM likes l
       JOIN posts x ON x.id = l.post_id AND x.state = 'published' AND NOT x.is_private
       JOIN blogs xb ON xb.id = x.blog_id AND NOT xb.suspended
-      WHERE l.user_id = ${userId} AND ${after}
+      WHERE l.user_id = ${userId} AND ${after} AND ${trailNotBlocked('x', viewer.currentBlogId)}
       ORDER BY l.created_at DESC, l.post_id DESC LIMIT ${take}
     ) page JOIN posts p ON p.id = page.post_id
     ORDER BY page.created_at DESC, page.post_id DESC`.execute(db);
@@ -78,13 +79,14 @@ type TaggedRoot = Extract<TimelineRoot, { kind: 'tagged' }>;
 
 /**
  * Public posts of the tag (and type), as explore picks them: blogs suspended, private, flagged as spam or blocked by
- * the current channel left out; the tags' GIN index finds them.
+ * the current channel left out, and reblogs showing a blocked blog; the tags' GIN index finds them.
  */
 function taggedFilter(viewer: TimelineViewer, root: TaggedRoot) {
   return sql`x.state = 'published' AND NOT x.is_private AND td_lower_tags(x.tags) @> ARRAY[${root.tag.toLowerCase()}]::text[]
     ${root.type === 'any' ? sql`` : sql`AND x.type = ${root.type}`}
     AND NOT EXISTS (SELECT 1 FROM blogs xb WHERE xb.id = x.blog_id AND (xb.suspended OR xb.is_private OR xb.flagged_spam))
-    AND NOT EXISTS (SELECT 1 FROM blocks xk WHERE xk.blocker_blog_id = ${viewer.currentBlogId} AND xk.blocked_blog_id = x.blog_id)`;
+    AND NOT EXISTS (SELECT 1 FROM blocks xk WHERE xk.blocker_blog_id = ${viewer.currentBlogId} AND xk.blocked_blog_id = x.blog_id)
+    AND ${trailNotBlocked('x', viewer.currentBlogId)}`;
 }
 
 /** Posts featured in the tag, newest promotion first. */
@@ -129,12 +131,13 @@ function topTaggedRows(db: Db, viewer: TimelineViewer, root: TaggedRoot, before:
   );
 }
 
+/** A blog's page; to others than its members, without its reblogs showing a blog the current channel blocked. */
 function blogRows(db: Db, viewer: TimelineViewer, blogId: string, member: boolean, before: string, take: number) {
   return rowsOf(
     db,
     viewer,
     sql`SELECT x.id FROM posts x WHERE x.blog_id = ${blogId} AND x.state = 'published' AND x.id < ${before}
-      ${member ? sql`` : sql`AND NOT x.is_private`}
+      ${member ? sql`` : sql`AND NOT x.is_private AND ${trailNotBlocked('x', viewer.currentBlogId)}`}
       ORDER BY x.id DESC LIMIT ${take}`,
     sql`p.id DESC`,
   );
