@@ -1,13 +1,30 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { TestApp } from '../testing/app.js';
+import { sql } from 'kysely';
+import type { TestApp, TestClient } from '../testing/app.js';
 import { blogId, insertPost, type Actors, withSeededApp } from '../testing/post-fixtures.js';
 import type { PostNote } from './note.js';
+import { noteQuery } from './query.js';
 
 interface NotesPage {
   notes: PostNote[];
   next: string | null;
   note_count: number;
+}
+
+/** Every note of a post as `client` sees it, following `next` a page of `limit` at a time, and the count beside them. */
+async function allNotes(client: TestClient, postId: string, limit = 2): Promise<{ notes: PostNote[]; count: number }> {
+  const notes: PostNote[] = [];
+  let url: string | null = `/svc/post/${postId}/notes?limit=${limit}`;
+  let count = 0;
+  while (url) {
+    const page: { statusCode: number; body: string; envelope: { response: NotesPage } } = await client.get<NotesPage>(url);
+    assert.equal(page.statusCode, 200, page.body);
+    notes.push(...page.envelope.response.notes);
+    count = page.envelope.response.note_count;
+    url = page.envelope.response.next ? `/svc/post/${postId}/notes?limit=${limit}&before=${page.envelope.response.next}` : null;
+  }
+  return { notes, count };
 }
 
 describe('notes', () => {
@@ -23,16 +40,7 @@ describe('notes', () => {
     for (const text of ['one', 'two', 'three']) {
       await a.demo.post('/svc/reply', { reply_text: text, post_id: post.id, tumblelog: 'friendly', tumblelog_key: friendly.mention_key });
     }
-    const notes: PostNote[] = [];
-    let url: string | null = `/svc/post/${post.id}/notes?limit=2`;
-    let count = 0;
-    while (url) {
-      const page: { statusCode: number; envelope: { response: NotesPage } } = await a.anonymous.get<NotesPage>(url);
-      assert.equal(page.statusCode, 200);
-      notes.push(...page.envelope.response.notes);
-      count = page.envelope.response.note_count;
-      url = page.envelope.response.next ? `/svc/post/${post.id}/notes?limit=2&before=${page.envelope.response.next}` : null;
-    }
+    const { notes, count } = await allNotes(a.anonymous, post.id);
     assert.equal(count, 5);
     assert.deepEqual(notes.map((note) => note.type).sort(), ['like', 'posted', 'reblog', 'reply', 'reply', 'reply']);
     assert.equal(notes.at(-1)?.type, 'posted');
@@ -52,5 +60,54 @@ describe('notes', () => {
       assert.equal((await a.demo.get(`/svc/post/${draft.id}/notes?${query}`)).statusCode, 400, query);
     }
     assert.ok(await blogId(t.db, 'friendly'));
+  });
+
+  it('leaves out the likes, reblogs and replies of blogs the current channel blocked, keeping the count', async () => {
+    // film-grain's post: recipe-box (which tumbledemo blocks) likes, reblogs and replies; pixel-garden and
+    // quote-keeper too; and a like whose blog was since deleted (no blog).
+    const post = await insertPost(t.db, 'film-grain', { note_count: 7 });
+    const [recipe, pixel, quote] = [await blogId(t.db, 'recipe-box'), await blogId(t.db, 'pixel-garden'), await blogId(t.db, 'quote-keeper')];
+    const ownerOf = async (blog: string) =>
+      (await t.db.selectFrom('blog_members').select('user_id').where('blog_id', '=', blog).executeTakeFirstOrThrow()).user_id;
+    const demoUser = await t.db.selectFrom('users').select('id').where('email', '=', 'demo@example.com').executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('likes')
+      .values([
+        { user_id: await ownerOf(recipe), post_id: post.id, blog_id: recipe },
+        { user_id: await ownerOf(pixel), post_id: post.id, blog_id: pixel },
+        { user_id: demoUser.id, post_id: post.id, blog_id: null },
+      ])
+      .execute();
+    for (const blog of ['recipe-box', 'quote-keeper']) {
+      await insertPost(t.db, blog, { parent_post_id: post.id, parent_blog_id: post.blog_id, root_post_id: post.id, root_blog_id: post.blog_id });
+    }
+    await t.db
+      .insertInto('replies')
+      .values([
+        { post_id: post.id, blog_id: recipe, body: 'from the blocked blog' },
+        { post_id: post.id, blog_id: quote, body: 'from another blog' },
+      ])
+      .execute();
+    const byBlog = ({ notes }: { notes: PostNote[] }) => notes.map((note) => `${note.type} ${note.blog.name}`).sort();
+    const everyNote = ['like ', 'like pixel-garden', 'like recipe-box', 'posted film-grain', 'reblog quote-keeper', 'reblog recipe-box', 'reply quote-keeper', 'reply recipe-box'];
+    const block = (path: 'add' | 'remove') => a.demo.post(`/svc/block/${path}`, { tumblelog: 'tumbledemo', blocked_tumblelog: 'recipe-box' });
+
+    assert.deepEqual(byBlog(await allNotes(a.demo, post.id)), everyNote);
+    assert.equal((await block('add')).statusCode, 200);
+    const blocked = await allNotes(a.demo, post.id);
+    assert.deepEqual(byBlog(blocked), everyNote.filter((note) => !note.endsWith('recipe-box')));
+    assert.equal(blocked.count, 7, 'the count beside the list stays the post’s total');
+    // One page holding them all says the same.
+    assert.deepEqual(byBlog(await allNotes(a.demo, post.id, 50)), byBlog(blocked));
+    // Another channel and a visitor still see every note.
+    assert.deepEqual(byBlog(await allNotes(a.friend, post.id)), everyNote);
+    assert.deepEqual(byBlog(await allNotes(a.anonymous, post.id)), everyNote);
+    // The blocks are read once for the page, not once per note.
+    const { rows } = await sql<Record<string, string>>`EXPLAIN ${noteQuery(post.id, await blogId(t.db, 'tumbledemo'), null, 21)}`.execute(t.db);
+    const plan = rows.map((row) => Object.values(row)[0]).join('\n');
+    assert.match(plan, /InitPlan/, plan);
+    assert.doesNotMatch(plan, /SubPlan/, plan);
+    assert.equal((await block('remove')).statusCode, 200);
+    assert.deepEqual(byBlog(await allNotes(a.demo, post.id)), everyNote);
   });
 });

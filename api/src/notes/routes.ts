@@ -20,7 +20,10 @@ const schema = {
   },
 } as const;
 
-/** GET /svc/post/{id}/notes: who liked, reblogged and replied, newest first, for anyone who may see the post. */
+/**
+ * GET /svc/post/{id}/notes: who liked, reblogged and replied, newest first, for anyone who may see the post; not
+ * the blogs the current channel blocked.
+ */
 export async function notesRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   app.get<{ Params: { postId: string }; Querystring: { limit: number; before?: string } }>(
     '/svc/post/:postId/notes',
@@ -30,11 +33,13 @@ export async function notesRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
       const cursor = before === undefined ? null : decodeCursor(before);
       if (before !== undefined && cursor === null) throw badRequest('before is not a valid cursor.', [{ field: 'before', detail: 'before is not a valid cursor.' }]);
       const post = await loadVisiblePost(db, request.params.postId, request.session?.userId ?? null);
-      const rows = await noteRows(db, post.id, cursor, limit + 1);
+      const rows = await noteRows(db, post.id, request.session?.currentBlogId ?? null, cursor, limit + 1);
       const page = rows.slice(0, limit);
       return ok({
         notes: page.map(toPostNote),
         next: rows.length > limit && page.length > 0 ? encodeCursor(page.at(-1)!) : null,
+        // The post's total, as everywhere the post shows it ("12 notes") and as Tumblr keeps it: notes of blogs
+        // the channel blocked are left out of the list above, not out of the count.
         note_count: post.note_count,
       });
     },

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { logIn } from './helpers';
+import { ApiSession, DEMO_USER } from './post-helpers';
+
+const FINN = { email: 'finn@example.com', password: 'finn-password', blog: 'recipe-box' };
+
+test('a post’s notes leave out the blog the current channel blocked, and keep the count', async ({ page, baseURL }) => {
+  const demo = await ApiSession.logIn(baseURL!, DEMO_USER);
+  const saved = await demo.post<{ post: { id: string; reblog_key: string } }>('/svc/post/update', {
+    channel_id: DEMO_USER.blog,
+    editor_type: 0,
+    context_page: 'dashboard',
+    post: { type: 'text', state: '0', one: 'Notes of a blocked blog', two: '<p>Who liked this?</p>', tags: '' },
+  });
+  const finn = await ApiSession.logIn(baseURL!, FINN);
+  await finn.post('/svc/like', { id: saved.post.id, key: saved.post.reblog_key });
+
+  await logIn(page);
+  const openNotes = async () => {
+    await page.goto(`/blog/${DEMO_USER.blog}/${saved.post.id}`);
+    await page.getByRole('button', { name: '1 note' }).click();
+    const notes = page.getByRole('region', { name: 'Notes' });
+    await expect(notes.getByRole('listitem').first()).toBeVisible();
+    return notes;
+  };
+  await expect((await openNotes()).getByRole('link', { name: FINN.blog })).toBeVisible();
+
+  await demo.post('/svc/block/add', { tumblelog: DEMO_USER.blog, blocked_tumblelog: FINN.blog });
+  const notes = await openNotes();
+  await expect(notes.getByRole('listitem')).toHaveCount(1);
+  await expect(notes.getByRole('link', { name: FINN.blog })).toHaveCount(0);
+  // The count is the post's total, as Tumblr keeps it.
+  await expect(page.getByRole('button', { name: '1 note' })).toBeVisible();
+});
