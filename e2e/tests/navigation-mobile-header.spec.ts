@@ -70,6 +70,46 @@ test.describe('mobile header and drawers at 375 px', () => {
     await expect(inbox.getByRole('article').filter({ hasText: question })).toContainText('friendly asked:');
   });
 
+  test('signed in: the drawer opens above an open conversation window and its blog links take the tap', async ({ page }) => {
+    await logIn(page);
+    await skipTour(page);
+    await page.goto('/conversation/new/friendly');
+    const chat = page.getByRole('region', { name: 'friendly', exact: true });
+    await expect(chat.getByRole('textbox')).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const sketches = drawer.getByRole('list', { name: 'demo-sketches' });
+    await sketches.scrollIntoViewIfNeeded();
+    // The window sits where the blogs are listed: the drawer, a modal, is above it and takes the tap.
+    const queue = sketches.getByRole('link', { name: 'Queue' });
+    const box = (await queue.boundingBox())!;
+    const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('#td-mh-drawer') !== null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    expect(onTop).toBe(true);
+    await queue.click();
+    await expect(page).toHaveURL(/\/queue$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('search: Escape closes the field and gives focus back to Search; on a results page it reopens with the term', async ({ page }) => {
+    await logIn(page);
+    await skipTour(page);
+    const toggle = page.getByRole('button', { name: 'Search' });
+    const field = page.getByRole('searchbox', { name: 'Search Tumbledash' });
+    await toggle.click();
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(field).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await page.goto('/search/cats');
+    await toggle.click();
+    await expect(field).toHaveValue('cats');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveValue('cats');
+  });
+
   test('signed in: a like made on the page shows in the drawer’s Likes count, and /likes lists it first', async ({ page }) => {
     await signUpFresh(page, 'drawerlikes');
     await skipTour(page);

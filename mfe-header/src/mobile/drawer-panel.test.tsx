@@ -44,6 +44,16 @@ describe('the mobile drawer on the page\'s layer stack', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
   });
 
+  it('is drawn over the page itself, not inside the header it opens from, so no docked window covers it', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    // The header slot is a stacking context of its own (z 50) below the docks (z 60): the drawer must not be in it.
+    expect(container).not.toContainElement(drawer);
+    expect(drawer.parentElement).toBe(document.body);
+  });
+
   it('lets a popover opened inside it answer Escape and Tab first, then closes on the next Escape', async () => {
     const user = userEvent.setup();
     render(<Page />);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { trapTab, tabbables, useLayer } from '@tumbledash/shared';
 
 interface DrawerPanelProps {
@@ -12,6 +13,8 @@ interface DrawerPanelProps {
  * The mobile drawer as a modal dialog: focus moves in and stays in (Tab wraps), Escape or the glass closes it.
  * It is a layer of the page's stack, so other remotes wait while it is open, and a popover or confirm opened
  * above it answers Escape and Tab first.
+ * Drawn into document.body like shared's Modal: inside the shell's header slot (a stacking context at z 50) its
+ * z-index would count only there, and the conversation docks (z 60) would sit on top and take its taps.
  */
 export function DrawerPanel({ onClose, returnFocus, children }: DrawerPanelProps) {
   const panel = useRef<HTMLDivElement>(null);
@@ -22,7 +25,7 @@ export function DrawerPanel({ onClose, returnFocus, children }: DrawerPanelProps
     const burger = returnFocus.current;
     return () => burger?.focus();
   }, [returnFocus]);
-  return (
+  return createPortal(
     <>
       <div className="td-mh__glass" aria-hidden="true" onClick={onClose} />
       <div
@@ -46,6 +49,7 @@ export function DrawerPanel({ onClose, returnFocus, children }: DrawerPanelProps
       >
         {children}
       </div>
-    </>
+    </>,
+    document.body,
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useReducer, useRef } from 'react';
 import { useLocationSearch, usePathname, type Channel, type FeatureFlags, type UserInfo } from '@tumbledash/shared';
 import { BurgerIcon, SearchIcon } from './mobile-icons';
-import { MOBILE_CLOSED, mobileReducer, pageTitleOf, pageTitleShown } from './mobile-state';
+import { MOBILE_CLOSED, mobileReducer, pageTitleOf, pageTitleShown, searchTermOf } from './mobile-state';
 import { SearchForm } from './search-form';
 import './mobile.css';
 
@@ -26,9 +26,12 @@ export interface MobileHeaderProps {
 export function useMobileHeader({ user, channels, flags }: MobileHeaderProps) {
   const [state, dispatch] = useReducer(mobileReducer, MOBILE_CLOSED);
   const burgerRef = useRef<HTMLButtonElement>(null);
-  const pageTitle = pageTitleOf(usePathname());
+  const searchRef = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+  const pageTitle = pageTitleOf(pathname);
+  const searchTerm = searchTermOf(pathname, useLocationSearch());
   const close = () => dispatch('close-drawer');
-  const showTitle = pageTitleShown({ flag: Boolean(flags.mobile_page_titles), title: pageTitle, loggedIn: user !== null, searchTerm: new URLSearchParams(useLocationSearch()).get('q') ?? '' });
+  const showTitle = pageTitleShown({ flag: Boolean(flags.mobile_page_titles), title: pageTitle, loggedIn: user !== null, searchTerm });
 
   const burger = (
     <button
@@ -47,7 +50,7 @@ export function useMobileHeader({ user, channels, flags }: MobileHeaderProps) {
   );
   const title = showTitle ? <span className="td-mh__title td-mh-only">{pageTitle}</span> : null;
   const search = (
-    <button type="button" className="td-header__icon-button td-mh-only" aria-label="Search" aria-expanded={state.search} onClick={() => dispatch('toggle-search')}>
+    <button ref={searchRef} type="button" className="td-header__icon-button td-mh-only" aria-label="Search" aria-expanded={state.search} onClick={() => dispatch('toggle-search')}>
       <SearchIcon />
     </button>
   );
@@ -55,7 +58,14 @@ export function useMobileHeader({ user, channels, flags }: MobileHeaderProps) {
     <>
       {state.search && (
         <div className="td-mh__search-row td-mh-only">
-          <SearchForm onDone={() => dispatch('close-search')} />
+          <SearchForm
+            initialTerm={searchTerm}
+            onDone={() => dispatch('close-search')}
+            onCancel={() => {
+              dispatch('close-search');
+              searchRef.current?.focus();
+            }}
+          />
         </div>
       )}
       {state.drawer !== 'closed' && (

@@ -1,4 +1,4 @@
-import { MOBILE_CLOSED, mobileReducer, pageTitleOf, pageTitleShown } from './mobile-state';
+import { MOBILE_CLOSED, mobileReducer, pageTitleOf, pageTitleShown, searchTermOf } from './mobile-state';
 import { scrollDecision } from './sticky-header';
 
 test('opening search closes the drawer and opening the drawer closes search (B§4)', () => {
@@ -26,4 +26,14 @@ test('sticky past 45 px; the nav hides scrolling down and comes back scrolling u
   expect(scrollDecision(40, 100, false)).toEqual({ sticky: true, navHidden: true });
   expect(scrollDecision(100, 90, true)).toEqual({ sticky: true, navHidden: false });
   expect(scrollDecision(100, 100, true)).toEqual({ sticky: true, navHidden: true });
+});
+
+test('the page\'s search term: the results page\'s /search/{term}, else the address\'s q (B§2)', () => {
+  expect(searchTermOf('/search/cats', '')).toBe('cats');
+  expect(searchTermOf('/search/black%20cats/', '?sort=recent')).toBe('black cats');
+  expect(searchTermOf('/search', '?q=dogs')).toBe('dogs');
+  // A '%' that is no escape is kept as typed, never an error.
+  expect(searchTermOf('/search/100%', '')).toBe('100%');
+  expect(searchTermOf('/dashboard', '')).toBe('');
+  expect(searchTermOf('/search/cats/extra', '')).toBe('');
 });

@@ -29,6 +29,23 @@ export function pageTitleShown(options: { flag: boolean; title: string | null; l
   return options.flag && Boolean(options.title) && options.loggedIn && options.searchTerm.trim() === '';
 }
 
+/**
+ * The page's search term, shown again when the search field reopens: the results page's `/search/{term}` (B§2),
+ * else the `q` of the address (the GET form's). Empty on other pages.
+ */
+export function searchTermOf(pathname: string, search: string): string {
+  const match = /^\/search\/([^/]+)\/?$/.exec(pathname);
+  if (match) {
+    try {
+      return decodeURIComponent(match[1]!);
+    } catch {
+      // A stray '%' that is no escape: the address as typed is the term.
+      return match[1]!;
+    }
+  }
+  return new URLSearchParams(search).get('q') ?? '';
+}
+
 const PAGE_TITLES: [RegExp, string][] = [
   [/^\/dashboard\/?$/, 'Dashboard'],
   [/^\/explore\/?$/, 'Explore'],

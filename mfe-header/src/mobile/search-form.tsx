@@ -1,9 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 
+interface SearchFormProps {
+  /** The page's term: the field reopens showing what was searched. */
+  initialTerm: string;
+  /** Searched: the field closes and the results page opens. */
+  onDone: () => void;
+  /** Escape: the field closes and focus goes back to the Search button. */
+  onCancel: () => void;
+}
+
 /** The mobile search field: a GET form to /search (B§2 "/search is a GET form with q"). */
-export function SearchForm({ onDone }: { onDone: () => void }) {
-  const [term, setTerm] = useState('');
+export function SearchForm({ initialTerm, onDone, onCancel }: SearchFormProps) {
+  const [term, setTerm] = useState(initialTerm);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
   const submit = (event: FormEvent) => {
@@ -27,7 +36,7 @@ export function SearchForm({ onDone }: { onDone: () => void }) {
         value={term}
         onChange={(event) => setTerm(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') onDone();
+          if (event.key === 'Escape') onCancel();
         }}
       />
       <button type="submit">Search</button>
