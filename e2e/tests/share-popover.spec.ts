@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { emitOnPageBus, logIn } from './helpers';
 import { ADA, loadingMessaging } from './messaging-helpers';
+import { DEMO_USER } from './post-helpers';
 import { network, networksRow, openShare, ownPostOnTop, sharePopover } from './share-helpers';
 
 // A share flow sets up a post, signs in and loads messaging first: on the shared 2-core machine that alone can take most of a minute.
@@ -139,4 +140,22 @@ test('a blog view shares the blog: its permalink and email (share:open with a bl
   expect((await sent).status()).toBe(200);
   await expect(popover.getByText('Sent!')).toBeVisible();
   await expect(popover).toBeHidden({ timeout: 5000 });
+});
+
+test('by email at 1280 px: after Send, focus stays on it in the popover while "Sent!" is announced, then goes back to Share', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { card } = await ownPostOnTop(page, baseURL ?? '', DEMO_USER, 'Emailed');
+  const popover = await openShare(page, card);
+  await network(popover, 'Email').click();
+  await popover.getByRole('textbox', { name: 'Email address' }).fill('pal@example.com');
+  const send = popover.getByRole('button', { name: 'Send' });
+  const sent = page.waitForResponse((response) => response.url().endsWith('/svc/share/email'));
+  await send.focus();
+  await page.keyboard.press('Enter');
+  expect((await sent).status()).toBe(200);
+  await expect(popover.getByRole('status')).toHaveText('Sent!');
+  await expect(send).toBeDisabled();
+  await expect(send).toBeFocused();
+  await expect(popover).toBeHidden({ timeout: 5000 });
+  await expect(card.getByRole('button', { name: 'Share' })).toBeFocused();
 });

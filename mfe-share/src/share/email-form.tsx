@@ -30,10 +30,13 @@ export function EmailForm({ status, hasUser, onSubmit }: EmailFormProps) {
   const [allowReplyTo, setAllowReplyTo] = useState(() => hasUser && readReplyTo());
   const valid = isShareEmailAddress(address) && isShareMessage(message);
   const button = submitButton(status, valid);
+  // Sending, then sent: Send is off but keeps its focus (a disabled button drops it to the page) while the
+  // status beside it says "Sent!"; only an invalid form disables it outright.
+  const busy = status === 'sharing' || status === 'success';
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!button.disabled) onSubmit({ email_address: address.trim(), message, allow_reply_to: hasUser && allowReplyTo });
+    if (!button.disabled && !busy) onSubmit({ email_address: address.trim(), message, allow_reply_to: hasUser && allowReplyTo });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -91,7 +94,12 @@ export function EmailForm({ status, hasUser, onSubmit }: EmailFormProps) {
         <span role="status" className={status === 'fail' ? 'td-share__error' : 'td-share__sent'}>
           {status === 'fail' ? 'Error!' : status === 'success' ? 'Sent!' : ''}
         </span>
-        <button type="submit" className="td-share__button td-share__button--primary" disabled={button.disabled || status === 'success'}>
+        <button
+          type="submit"
+          className="td-share__button td-share__button--primary"
+          disabled={!valid}
+          aria-disabled={busy || undefined}
+        >
           {button.label}
         </button>
       </div>

@@ -51,6 +51,27 @@ it('gives focus back to the Share button when the popover fades away after "Sent
   expect(button).toHaveFocus();
 });
 
+it('keeps focus on Send while the mail goes and after "Sent!", which is announced; Send does nothing more', async () => {
+  const user = userEvent.setup();
+  const button = renderWithButton('Share');
+  act(() => bus.emit('share:open', { post: makePost('42'), anchor: button }));
+  const popover = screen.getByRole('dialog', { name: 'Share this post' });
+  await user.click(await within(popover).findByRole('button', { name: /Email$/ }));
+  await user.type(within(popover).getByRole('textbox', { name: 'Email address' }), 'pal@example.com');
+  const send = within(popover).getByRole('button', { name: 'Send' });
+  send.focus();
+  await user.keyboard('{Enter}');
+  expect(await within(popover).findByRole('status')).toHaveTextContent('Sent!');
+  // Off, yet still focusable: a disabled button would drop focus to the page (Chromium does).
+  expect(send).toHaveAttribute('aria-disabled', 'true');
+  expect(send).not.toBeDisabled();
+  expect(send).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(server.posted('/svc/share/email')).toHaveLength(1);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share this post' })).toBeNull(), { timeout: 3000 });
+  expect(button).toHaveFocus();
+});
+
 it('does the same for a blog share', async () => {
   const user = userEvent.setup();
   const button = renderWithButton('Share this blog');
