@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 
-/** The words of a post, as 097_search_stop_words.sql indexes them (posts_search_idx). */
-export const POST_WORDS = sql`td_post_search_words(p.content, p.tags)`;
+/** The words of a post (097's td_post_search_words), kept in a column since 100_post_search_words.sql and indexed (posts_search_idx). */
+export const POST_WORDS = sql`p.search_words`;
 
 /** How a search box's text becomes a query: as a web search box (quoted phrases, -not, or), or plain words. */
 type QueryParser = 'websearch_to_tsquery' | 'plainto_tsquery';

@@ -215,6 +215,8 @@ export interface PostsTable {
   markdown: DefaultedJson<{ one?: string; two?: string; three?: string } | null>;
   /** Migration 099: the other blogs the post shows (root, reblogged from, trail), kept by a trigger; never written. */
   trail_blog_ids: ColumnType<string[], never, never>;
+  /** Migration 100: the post's words for search (td_post_search_words), a stored generated column; never written. */
+  search_words: ColumnType<string, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
