@@ -144,3 +144,32 @@ test('a save over /queue?… goes back to the base route /queue', async ({ page,
   await expect(page).toHaveURL(/\/queue$/);
   await expect(menuOf(card)).toBeFocused();
 });
+
+test('the reload’s code comes with the first save; should it not come, the queue loads afresh with the new post', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await atHome(baseURL!, DEMO_USER);
+  const anchor = uniqueName('scheduled');
+  const title = uniqueName('queued-offline');
+  await scheduledPost(baseURL!, anchor, `${year}-01-10T09:00`);
+  const asked: string[] = [];
+  await page.route('**/queue-reload.*.js', async (route) => {
+    asked.push(route.request().url());
+    await route.abort('internetdisconnected');
+  });
+  await openQueue(page, anchor);
+  // Not part of the page's first screen.
+  expect(asked).toEqual([]);
+
+  const form = await openTextPostForm(page);
+  await form.getByRole('textbox', { name: 'Title' }).fill(title);
+  await form.getByRole('textbox', { name: 'Post body' }).fill('Queued while the reload could not load.');
+  await form.getByRole('combobox', { name: 'When to post' }).selectOption({ label: 'Add to queue' });
+  const saved = answerOf(page, '/svc/post/update');
+  await form.getByRole('button', { name: 'Queue', exact: true }).click();
+  takeBack(DEMO_USER, await postIdOf(saved));
+  await expect(form).toHaveCount(0);
+
+  await expect(postWith(page, title)).toBeAttached();
+  await expect(postWith(page, anchor)).toBeVisible();
+  expect(asked).toHaveLength(1);
+});

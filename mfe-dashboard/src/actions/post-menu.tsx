@@ -14,9 +14,6 @@ interface PostMenuProps {
   pageTag: string | null;
 }
 
-/** The menu's accessible name (the timeline gives focus back to it after an edit). */
-export const POST_MENU_LABEL = 'More options';
-
 /** "More options" of a post: edit and delete one's own; unfollow, subscribe or block another blog. */
 export function PostMenu({ post, context, pageTag }: PostMenuProps) {
   const { user, channels } = useSession();
@@ -28,7 +25,7 @@ export function PostMenu({ post, context, pageTag }: PostMenuProps) {
 
   return (
     <MenuButton
-      label={POST_MENU_LABEL}
+      label="More options"
       className="td-dash-post__action td-dash-post__more"
       onOpen={async () => {
         const loaded = code ?? (await loadOnUse(() => import('./post-menu-actions'), 'The post menu'));

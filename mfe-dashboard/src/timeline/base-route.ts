@@ -1,5 +1,5 @@
 import { pageLocation } from '@tumbledash/shared';
-import { baseRouteOf } from './saved-post';
+import { baseRouteOf } from './queue-reload-plan';
 
 /** single-spa fires this after every route change, pushState included. */
 const ROUTING_EVENT = 'single-spa:routing-event';

@@ -1,6 +1,7 @@
 import type { DashboardPost } from '@tumbledash/shared';
 import { makePage } from '../test-support/fixtures';
-import { evictFar, isEvicted, pagesToRestore, restorePage } from './eviction';
+import { isEvicted } from './evicted-post';
+import { evictFar, pagesToRestore, restorePage } from './eviction';
 import { appendPage, EMPTY_TIMELINE, patchBlog, type TimelineState } from './timeline-state';
 
 /** Pages of `size` posts, ids counting down from `count`, each asked with the last id of the page before. */

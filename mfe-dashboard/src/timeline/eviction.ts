@@ -1,25 +1,14 @@
 import type { DashboardPost } from '@tumbledash/shared';
+import { KEPT_AROUND, isEvicted, type EvictedPost } from './evicted-post';
 import type { TimelineState } from './timeline-state';
 
 /**
  * A long timeline keeps only the posts near what is shown (issue 14, timeline memory: the heap grew ~2 KB a
  * post, 1.9x over 2,000 posts). A post far away is replaced by a stub with its id, its blog and the cursor
  * its page was fetched with; the row keeps its measured height, so nothing moves. Scrolling back near a
- * stub fetches its page again, and the fresh posts take the stubs' places.
+ * stub fetches its page again, and the fresh posts take the stubs' places. This code comes once a list is longer
+ * than what is kept around the rows shown (far-posts.ts); only the stub's mark is in the first screen's code.
  */
-
-/** Posts kept on each side of the rows shown. */
-export const KEPT_AROUND = 40;
-
-/** What is left of an evicted post. Only the timeline's list sees it: it draws an empty row of its height. */
-interface EvictedMark {
-  evicted: { before: string | null };
-}
-export type EvictedPost = Pick<DashboardPost, 'id' | 'tumblelog'> & EvictedMark;
-
-export function isEvicted(post: DashboardPost | EvictedPost): post is EvictedPost {
-  return (post as Partial<EvictedMark>).evicted !== undefined;
-}
 
 /** Stubs every post further than `keep` rows from [first, last] whose page is known (it can be fetched again). */
 export function evictFar(state: TimelineState, first: number, last: number, keep = KEPT_AROUND): TimelineState {

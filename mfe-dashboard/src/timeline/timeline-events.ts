@@ -1,29 +1,31 @@
 import { Subscription, bus, type DashboardPost } from '@tumbledash/shared';
 import { afterFollowChange } from '../follow/follow-state';
+import { reportLoadFailure } from '../on-first-use/load-on-use';
 import { shownPageRoot, type PageRoot } from './page-root';
-import { goToBaseRouteAfterForm } from './base-route';
-import { editedPostId, savedPostPlan } from './saved-post';
-import { reloadTimeline } from './timeline-loader';
-import { insertAtTop, patchBlog, patchPost, removePost, replacePost } from './timeline-state';
+import { insertAtTop, insertsSavedPost, patchBlog, patchPost, removePost, replacePost } from './timeline-state';
 import { timelineStore } from './timeline-store';
 
 /**
- * A post was saved by the post form while the page under it showed `root` (null: no timeline); `editedId` is
- * the post an edit was about (null for a new post).
+ * A post was saved by the post form while the page under it showed `root` (null: no timeline); `editPath` is
+ * the form's address when it saved an edit (`/edit/{id}` names the post), null for a new post.
  */
-export function applySavedPost(post: DashboardPost, root: PageRoot | null, store = timelineStore, editedId: string | null = null): void {
-  // An edit shows everywhere the post is cached (on the queue too, until the reload below comes).
+export function applySavedPost(post: DashboardPost, root: PageRoot | null, store = timelineStore, editPath: string | null = null): void {
+  // An edit shows everywhere the post is cached (on the queue too, until its reload comes).
   store.updateEach((state) => replacePost(state, post));
   if (!root) return;
-  const plan = savedPostPlan(root.kind, post);
-  if (plan === 'reload') {
-    // A§2.1: the queue reloads, to its base route. The edited post's card gets focus back afterwards.
-    const index = editedId === null ? -1 : store.get(root.key).posts.findIndex((item) => item.id === editedId);
-    void reloadTimeline(root, editedId !== null && index !== -1 ? { postId: editedId, index } : null, store);
-    goToBaseRouteAfterForm();
+  if (root.kind === 'queue') {
+    // A§2.1: the queue reloads after any save. Its code comes with the first one (issue 14); should it not
+    // come, the queue loads afresh from the top instead.
+    void import(/* webpackChunkName: "queue-reload" */ './queue-reload').then(
+      ({ reloadQueue }) => reloadQueue(root, post, editPath, store),
+      (error: unknown) => {
+        reportLoadFailure('The queue reload', error);
+        store.reset(root.key);
+      },
+    );
     return;
   }
-  if (plan === 'none') return;
+  if (!insertsSavedPost(root.kind, post)) return;
   store.update(root.key, (state) =>
     state.loaded && !state.posts.some((item) => item.id === post.id) ? insertAtTop(state, post) : state,
   );
@@ -35,11 +37,9 @@ export function applySavedPost(post: DashboardPost, root: PageRoot | null, store
  */
 export function connectTimelineEvents(store = timelineStore): Subscription {
   const subscription = new Subscription();
-  subscription.add(bus
-      .on('post:saved')
-      .subscribe(({ post }) =>
-        applySavedPost(post, shownPageRoot(), store, post.is_edit ? editedPostId(window.location.pathname, post) : null),
-      ));
+  subscription.add(
+    bus.on('post:saved').subscribe(({ post }) => applySavedPost(post, shownPageRoot(), store, post.is_edit ? window.location.pathname : null)),
+  );
   subscription.add(bus.on('post:updated').subscribe(({ id, patch }) => store.updateEach((state) => patchPost(state, id, patch))));
   subscription.add(bus.on('post:deleted').subscribe(({ id }) => store.updateEach((state) => removePost(state, id))));
   subscription.add(

@@ -1,19 +1,12 @@
 import { ApiError, TECHNICAL_TROUBLE, api, type TimelinePage } from '@tumbledash/shared';
 import { makePage } from '../test-support/fixtures';
 import { pageRootFromPath } from './page-root';
-import { loadNextPage, reloadTimeline, seedPreloadedPage } from './timeline-loader';
+import { loadNextPage, seedPreloadedPage } from './timeline-loader';
+import { appendPage } from './timeline-state';
 import { createTimelineStore } from './timeline-store';
 
 const dashboard = pageRootFromPath('/dashboard')!;
 const queue = pageRootFromPath('/queue')!;
-const shownIds = (store: ReturnType<typeof createTimelineStore>, key: string) => store.get(key).posts.map((post) => post.id);
-
-/** An api.get whose answers the test hands out one by one, in the order asked. */
-function heldAnswers() {
-  const answers: ((page: TimelinePage) => void)[] = [];
-  const get = jest.spyOn(api, 'get').mockImplementation(() => new Promise((resolve) => answers.push(resolve as (page: TimelinePage) => void)));
-  return { get, answer: (index: number, page: TimelinePage) => answers[index]!(page) };
-}
 
 describe('loadNextPage', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -59,74 +52,12 @@ describe('loadNextPage', () => {
     expect(store.get('dashboard').posts).toEqual([]);
   });
 
-  it('a reset of one timeline drops only its own answers: another’s fetch still lands', async () => {
+  it('starts no next page while the timeline is being reloaded from the top', async () => {
     const store = createTimelineStore();
-    const { answer } = heldAnswers();
-    const loadingDashboard = loadNextPage(dashboard, store);
-    const loadingQueue = loadNextPage(queue, store);
-    store.reset('queue');
-    answer(0, makePage(['3'], null));
-    answer(1, makePage(['old'], null));
-    await Promise.all([loadingDashboard, loadingQueue]);
-    expect(shownIds(store, 'dashboard')).toEqual(['3']);
-    expect(store.get('queue').loaded).toBe(false);
-  });
-});
-
-describe('reloadTimeline', () => {
-  afterEach(() => jest.restoreAllMocks());
-
-  async function shownQueue(count: number) {
-    const store = createTimelineStore();
-    const ids = Array.from({ length: count }, (_, index) => String(index + 1));
-    jest.spyOn(api, 'get').mockResolvedValueOnce(makePage(ids, count > 0 ? ids.at(-1)! : null));
+    store.update('queue', (state) => ({ ...appendPage(state, makePage(['2', '1'], '1')), reloading: true }));
+    const get = jest.spyOn(api, 'get');
     await loadNextPage(queue, store);
-    jest.restoreAllMocks();
-    return store;
-  }
-
-  it('fetches as many whole pages from the top as were shown and puts them in place of the list, which stays meanwhile', async () => {
-    const store = await shownQueue(12);
-    const { get, answer } = heldAnswers();
-    const reloading = reloadTimeline(queue, { postId: '2', index: 1 }, store);
-    expect(get).toHaveBeenCalledWith('/svc/post/queue?limit=20');
-    expect(store.get('queue')).toMatchObject({ loaded: true, status: 'idle', reloading: true });
-    expect(shownIds(store, 'queue')).toHaveLength(12);
-    answer(0, makePage(['2', '1'], null));
-    await reloading;
-    expect(shownIds(store, 'queue')).toEqual(['2', '1']);
-    expect(store.get('queue')).toMatchObject({ reloading: false, refocus: { postId: '2', index: 1 } });
-  });
-
-  it('drops a next page still on its way (its cursor is of the old list), and no next page starts during it', async () => {
-    const store = await shownQueue(10);
-    const { get, answer } = heldAnswers();
-    const nextPage = loadNextPage(queue, store);
-    const reloading = reloadTimeline(queue, null, store);
-    await loadNextPage(queue, store);
-    expect(get).toHaveBeenCalledTimes(2);
-    answer(1, makePage(['9', '8'], null));
-    answer(0, makePage(['11'], null));
-    await Promise.all([nextPage, reloading]);
-    expect(shownIds(store, 'queue')).toEqual(['9', '8']);
-  });
-
-  it('a later reload wins over an earlier one', async () => {
-    const store = await shownQueue(2);
-    const { answer } = heldAnswers();
-    const first = reloadTimeline(queue, null, store);
-    const second = reloadTimeline(queue, null, store);
-    answer(1, makePage(['new'], null));
-    answer(0, makePage(['old'], null));
-    await Promise.all([first, second]);
-    expect(shownIds(store, 'queue')).toEqual(['new']);
-  });
-
-  it('loads afresh a timeline whose first page is not in yet', async () => {
-    const store = createTimelineStore();
-    store.update('queue', (state) => ({ ...state, status: 'loading' }));
-    await reloadTimeline(queue, null, store);
-    expect(store.get('queue')).toMatchObject({ loaded: false, status: 'idle' });
+    expect(get).not.toHaveBeenCalled();
   });
 });
 

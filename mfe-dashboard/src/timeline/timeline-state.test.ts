@@ -8,12 +8,8 @@ import {
   patchPost,
   prependNewer,
   newestReceived,
-  endReload,
-  reloadedList,
   removePost,
   replacePost,
-  startReload,
-  withoutRefocus,
 } from './timeline-state';
 
 const ids = (state: { posts: { id: string }[] }) => state.posts.map((post) => post.id);
@@ -54,36 +50,6 @@ describe('timeline state', () => {
     expect(insertsSavedPost('drafts', published)).toBe(false);
     expect(insertsSavedPost('inbox', draft)).toBe(true);
     expect(insertsSavedPost('likes', published)).toBe(false);
-  });
-
-  describe('reload from the top', () => {
-    const shown = appendPage(appendPage(EMPTY_TIMELINE, makePage(['1', '2'], '2')), makePage(['3'], null), '2');
-    const refocus = { postId: '2', index: 1 };
-
-    it('keeps the posts shown, with no spinner, while the fresh ones come', () => {
-      const reloading = startReload({ ...shown, status: 'loading' }, refocus);
-      expect(reloading).toMatchObject({ reloading: true, status: 'idle', loaded: true, refocus });
-      expect(ids(reloading)).toEqual(['1', '2', '3']);
-      expect(startReload(reloading, null).refocus).toBeUndefined();
-    });
-
-    it('puts the fresh posts in place of all those shown, each run of a page size counting as the page after the post above it', () => {
-      const fresh = makePage(['3', '1', '4', '2', '5'], '5');
-      const next = reloadedList(startReload(shown, refocus), fresh, 2);
-      expect(ids(next)).toEqual(['3', '1', '4', '2', '5']);
-      expect(next).toMatchObject({ next: '5', loaded: true, reloading: false, status: 'idle', refocus });
-      expect(next.fetchedWith).toEqual({ '3': null, '1': null, '4': '1', '2': '1', '5': '2' });
-      expect(isAtEnd(reloadedList(shown, makePage([], null), 2))).toBe(true);
-    });
-
-    it('ends a failed reload with the list as it was, and forgets a refocus once done', () => {
-      const reloading = startReload(shown, refocus);
-      expect(ids(endReload(reloading))).toEqual(['1', '2', '3']);
-      expect(endReload(reloading).reloading).toBe(false);
-      expect(endReload(shown)).toBe(shown);
-      expect(withoutRefocus(reloading, refocus).refocus).toBeUndefined();
-      expect(withoutRefocus(reloading, { ...refocus })).toBe(reloading);
-    });
   });
 
   describe('prependNewer', () => {

@@ -1,8 +1,7 @@
 import type { DashboardPost, PostState, TimelinePage } from '@tumbledash/shared';
 import { withBlogFlags, type FollowFlags } from '../follow/follow-state';
-import { isEvicted } from './eviction';
+import { isEvicted } from './evicted-post';
 import type { PageRootKind } from './page-root';
-import type { Refocus } from './saved-post';
 
 export interface TimelineState {
   posts: DashboardPost[];
@@ -23,8 +22,11 @@ export interface TimelineState {
   newestReceived?: string;
   /** The list is being fetched again from the top (the queue after a save): the posts shown stay until it comes. */
   reloading?: boolean;
-  /** An edit saved over the page: focus goes back to its card (or the one now at its place) after the reload. */
-  refocus?: Refocus;
+  /**
+   * A post whose card's control named `control` is to get focus once its row is on the page, the card put `top` px
+   * below the window's top (the queue after a save gives focus back to the edited post's "More options").
+   */
+  focus?: { postId: string; top: number; control: string };
 }
 
 export const EMPTY_TIMELINE: TimelineState = Object.freeze({
@@ -69,49 +71,6 @@ function newest(a: string | undefined, b: string | undefined): string | undefine
 /** Where the new-posts check starts from: the newest post the timeline sent, else the top one shown. */
 export function newestReceived(state: TimelineState): string | null {
   return state.newestReceived ?? state.posts[0]?.id ?? null;
-}
-
-/** Marks the list as being fetched again from the top; an edited post's card is to get focus after it. */
-export function startReload(state: TimelineState, refocus: Refocus | null): TimelineState {
-  const { refocus: _earlier, ...rest } = state;
-  return { ...rest, reloading: true, status: 'idle', error: null, ...(refocus ? { refocus } : {}) };
-}
-
-/**
- * The list fetched again from the top: its posts replace every one shown, in the server's order (the pages
- * loaded by scrolling too; those past the fresh ones load on scrolling as usual). Each run of `pageSize` posts
- * counts as the page asked before the post above it, so eviction (eviction.ts) can fetch it again by that.
- */
-export function reloadedList(state: TimelineState, page: TimelinePage, pageSize: number): TimelineState {
-  const fetchedWith: Record<string, string | null> = {};
-  page.posts.forEach((post, index) => {
-    fetchedWith[post.id] = index < pageSize ? null : page.posts[index - (index % pageSize) - 1]!.id;
-  });
-  const { newestReceived: _old, ...rest } = state;
-  const received = page.posts[0]?.id;
-  return {
-    ...rest,
-    posts: page.posts,
-    next: page.next,
-    loaded: true,
-    status: 'idle',
-    error: null,
-    fetchedWith,
-    reloading: false,
-    ...(received ? { newestReceived: received } : {}),
-  };
-}
-
-/** The reload failed: the posts shown stay (the saved one already replaced in place). */
-export function endReload(state: TimelineState): TimelineState {
-  return state.reloading ? { ...state, reloading: false } : state;
-}
-
-/** Focus went where it was to go after a reload. */
-export function withoutRefocus(state: TimelineState, refocus: Refocus): TimelineState {
-  if (state.refocus !== refocus) return state;
-  const { refocus: _done, ...rest } = state;
-  return rest;
 }
 
 /** Puts a post at the top; an older copy of it further down goes away. */

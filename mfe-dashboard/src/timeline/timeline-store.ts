@@ -20,20 +20,12 @@ export function createTimelineStore() {
   const listeners = new Set<Listener>();
   /** Bumped on every reset: an answer that started before it is dropped. */
   let epoch = 0;
-  /** Counts resets and supersedes; when every timeline was last reset, and each one since. */
-  let marks = 0;
-  let allSince = 0;
-  const keySince = new Map<string, number>();
 
   const notify = () => listeners.forEach((listener) => listener());
 
   return {
     get: (key: string): TimelineState => states.get(key) ?? EMPTY_TIMELINE,
-    /**
-     * Without a key: changes on every reset of any timeline. With one: changes only when that timeline is reset or
-     * superseded, so an answer for it can be dropped without dropping those of the others.
-     */
-    epoch: (key?: string): number => (key === undefined ? epoch : Math.max(allSince, keySince.get(key) ?? 0)),
+    epoch: (): number => epoch,
 
     update(key: string, change: (state: TimelineState) => TimelineState): void {
       const current = states.get(key) ?? EMPTY_TIMELINE;
@@ -61,24 +53,14 @@ export function createTimelineStore() {
     /** Forgets one timeline (or all): a mounted one loads again from the top. */
     reset(key?: string): void {
       epoch += 1;
-      marks += 1;
       if (key === undefined) {
-        allSince = marks;
-        keySince.clear();
         states.clear();
         views.clear();
       } else {
-        keySince.set(key, marks);
         states.delete(key);
         views.delete(key);
       }
       notify();
-    },
-
-    /** Drops the answers still on their way for one timeline (it is fetched again) and keeps what it shows. */
-    supersede(key: string): void {
-      marks += 1;
-      keySince.set(key, marks);
     },
 
     /**

@@ -7,15 +7,13 @@ import { useTimelineHotkeys } from '../keyboard/use-timeline-hotkeys';
 import { NewPostBar } from '../new-post/new-post-bar';
 import { reportLoadFailure } from '../on-first-use/load-on-use';
 import type { NewPostsRefreshProps } from '../refresh/new-posts-refresh';
-import { POST_MENU_LABEL } from '../actions/post-menu';
 import { PostCard } from '../post-card';
 import { shouldLoadMore } from './infinite-scroll';
 import { shownPageRoot, type PageRoot } from './page-root';
-import { evictFar, isEvicted, pagesToRestore } from './eviction';
+import { KEPT_AROUND, isEvicted } from './evicted-post';
 import { FirstScreenHandover } from './first-screen-handover';
-import { loadNextPage, restoreEvictedPage } from './timeline-loader';
+import { loadNextPage } from './timeline-loader';
 import { useFirstScreenShown } from './use-first-screen-shown';
-import { useRefocusAfterReload } from './use-refocus-after-reload';
 import { useTimelineRows } from './use-timeline-rows';
 import { isAtEnd, newestReceived } from './timeline-state';
 import { timelineStore } from './timeline-store';
@@ -42,6 +40,8 @@ const NewPostsRefresh = lazy(async (): Promise<{ default: ComponentType<NewPosts
     return { default: () => null };
   }
 });
+
+type FarPosts = typeof import('./far-posts');
 
 const EMPTY_TEXT: Record<PageRoot['kind'], string> = {
   dashboard: 'Nothing on your dashboard yet. Follow some blogs and their posts will show up here.',
@@ -157,7 +157,13 @@ export function Timeline({ root }: { root: PageRoot }) {
   const shownRows = drawingPainted ? rows : [];
   const setSize = isAtEnd(state) ? state.posts.length : -1;
 
-  // Far posts give their memory back; those coming near again are fetched again (eviction.ts).
+  // Far posts give their memory back; those coming near again are fetched again (eviction.ts). Its code comes
+  // once the list is long enough to have far posts; should it not come, the posts all stay.
+  const [farPosts, setFarPosts] = useState<FarPosts | null>(null);
+  const long = state.posts.length > KEPT_AROUND;
+  useEffect(() => {
+    if (long) void import(/* webpackChunkName: "far-posts" */ './far-posts').then(setFarPosts, (error: unknown) => reportLoadFailure('The eviction of far posts', error));
+  }, [long]);
   const first = rows[0]?.index ?? 0;
   const last = rows.at(-1)?.index ?? 0;
   const shown = useRef({ first, last });
@@ -165,40 +171,43 @@ export function Timeline({ root }: { root: PageRoot }) {
   // Only every EVICTION_STEP rows scrolled (or a page more): a pass looks at every post.
   const evictionStep = Math.floor(first / EVICTION_STEP);
   useEffect(() => {
-    timelineStore.update(key, (current) => evictFar(current, shown.current.first, shown.current.last));
-  }, [key, evictionStep, state.posts.length]);
+    if (farPosts) timelineStore.update(key, (current) => farPosts.evictFar(current, shown.current.first, shown.current.last));
+  }, [farPosts, key, evictionStep, state.posts.length]);
   useEffect(() => {
-    for (const before of pagesToRestore(state, first - RESTORE_AHEAD, last + RESTORE_AHEAD)) void restoreEvictedPage(root, before);
-  }, [root, state, first, last]);
+    if (!farPosts) return;
+    for (const before of farPosts.pagesToRestore(state, first - RESTORE_AHEAD, last + RESTORE_AHEAD)) void farPosts.restoreEvictedPage(root, before);
+  }, [farPosts, root, state, first, last]);
   // Newer posts (flag dashboard_refresh): offered by a button, loaded in at the top only when it is pressed,
   // then the newest of them gets focus once its row is on the page.
   const refreshing = root.kind === 'dashboard' && user !== null && Boolean(flags.dashboard_refresh) && state.loaded;
   const firstScreenShown = useFirstScreenShown(listRef, refreshing);
-  // The post whose card gets focus once its row is on the page: its article, or its "More options".
-  const focusRequest = useRef<{ postId: string; control: 'article' | 'menu' } | null>(null);
+  // The post whose card gets focus once its row is on the page: the newest of the newer posts loaded (its
+  // article), or one the store asks for (its control named `control`).
+  const focusRequest = useRef<{ postId: string; control?: string } | null>(null);
   // A render after the post to focus is known: the loaded posts may have rendered before it was.
   const [focusAsked, askFocus] = useReducer((count: number) => count + 1, 0);
   const newerLoaded = useCallback((postId: string | null) => {
-    focusRequest.current = postId === null ? null : { postId, control: 'article' };
+    focusRequest.current = postId === null ? null : { postId };
     window.scrollTo({ top: 0 });
     askFocus();
   }, []);
-  const focusPostMenu = useCallback((postId: string) => {
-    focusRequest.current = { postId, control: 'menu' };
-    askFocus();
-  }, []);
+  const { focus } = state;
   useEffect(() => {
+    if (focus) {
+      // Asked by the store (the queue after a save): the window moves with the card first.
+      timelineStore.update(key, ({ focus: _done, ...rest }) => rest);
+      window.scrollTo({ top: Math.max(0, (starts()[state.posts.findIndex((post) => post.id === focus.postId)] ?? 0) - focus.top) });
+      focusRequest.current = focus;
+    }
     const request = focusRequest.current;
     if (request === null) return;
     const index = state.posts.findIndex((post) => post.id === request.postId);
     const article = index === -1 ? null : listRef.current?.querySelector<HTMLElement>(`[data-index="${index}"] article`);
     if (!article) return;
     focusRequest.current = null;
-    const menu = request.control === 'menu' ? article.querySelector<HTMLElement>(`[aria-label="${POST_MENU_LABEL}"]`) : null;
-    (menu ?? article).focus({ preventScroll: true });
-  }, [focusAsked, state.posts, rows, drawingPainted]);
-  const endRef = useRef<HTMLParagraphElement>(null);
-  useRefocusAfterReload({ key, state, listRef, endRef, starts, focusPost: focusPostMenu });
+    const control = request.control ? article.querySelector<HTMLElement>(`[aria-label="${request.control}"]`) : null;
+    (control ?? article).focus({ preventScroll: true });
+  }, [focusAsked, focus, key, starts, state.posts, rows, drawingPainted]);
 
   useTimelineHotkeys({
     feedRef: listRef,
@@ -270,7 +279,7 @@ export function Timeline({ root }: { root: PageRoot }) {
       )}
       {state.status === 'idle' && isAtEnd(state) && (
         // Focusable from script: focus lands here when a reload after a save leaves no card at the edited one's place.
-        <p ref={endRef} tabIndex={-1} className="td-dash-timeline__status td-dash-timeline__note">
+        <p tabIndex={-1} className="td-dash-timeline__status td-dash-timeline__note">
           {state.posts.length === 0 ? EMPTY_TEXT[root.kind] : LIST_END_TEXT}
         </p>
       )}

@@ -1,18 +1,5 @@
-import { TIMELINE_PAGE_SIZE, type DashboardPost } from '@tumbledash/shared';
-import type { PageRootKind } from './page-root';
-import { insertsSavedPost } from './timeline-state';
-
-/** What the page under the post form does with a post saved there. */
-export type SavedPostPlan = 'insert' | 'reload' | 'none';
-
-/**
- * A§2.1: the dashboard, drafts and inbox insert a saved post that belongs there; the queue instead reloads after
- * any save (a post queued, scheduled, edited, published or drafted), so it shows the server's publishing order.
- */
-export function savedPostPlan(kind: PageRootKind, post: DashboardPost): SavedPostPlan {
-  if (kind === 'queue') return 'reload';
-  return insertsSavedPost(kind, post) ? 'insert' : 'none';
-}
+import { TIMELINE_PAGE_SIZE, type DashboardPost, type TimelinePage } from '@tumbledash/shared';
+import type { TimelineState } from './timeline-state';
 
 /** The most posts one timeline call answers (`limit` 1..50). */
 export const RELOAD_MAX_POSTS = 50;
@@ -23,6 +10,41 @@ export const RELOAD_MAX_POSTS = 50;
  */
 export function reloadLimit(shown: number, pageSize = TIMELINE_PAGE_SIZE): number {
   return Math.min(RELOAD_MAX_POSTS, Math.max(pageSize, Math.ceil(shown / pageSize) * pageSize));
+}
+
+/** Marks the list as being fetched again from the top: the posts shown stay, with no spinner. */
+export function startReload(state: TimelineState): TimelineState {
+  return { ...state, reloading: true, status: 'idle', error: null };
+}
+
+/**
+ * The list fetched again from the top: its posts replace every one shown, in the server's order (the pages
+ * loaded by scrolling too; those past the fresh ones load on scrolling as usual). Each run of `pageSize` posts
+ * counts as the page asked before the post above it, so eviction (eviction.ts) can fetch it again by that.
+ */
+export function reloadedList(state: TimelineState, page: TimelinePage, pageSize: number): TimelineState {
+  const fetchedWith: Record<string, string | null> = {};
+  page.posts.forEach((post, index) => {
+    fetchedWith[post.id] = index < pageSize ? null : page.posts[index - (index % pageSize) - 1]!.id;
+  });
+  const { newestReceived: _old, ...rest } = state;
+  const received = page.posts[0]?.id;
+  return {
+    ...rest,
+    posts: page.posts,
+    next: page.next,
+    loaded: true,
+    status: 'idle',
+    error: null,
+    fetchedWith,
+    reloading: false,
+    ...(received ? { newestReceived: received } : {}),
+  };
+}
+
+/** The reload failed: the posts shown stay (the saved one already replaced in place). */
+export function endReload(state: TimelineState): TimelineState {
+  return state.reloading ? { ...state, reloading: false } : state;
 }
 
 /** The post an edit saved over the page was about, and its place in the list then. */
