@@ -147,7 +147,7 @@ describe('the logged-in drawer (B§2)', () => {
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search Tumbledash' })).toHaveFocus();
+    expect(await screen.findByRole('searchbox', { name: 'Search Tumbledash' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });

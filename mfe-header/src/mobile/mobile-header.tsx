@@ -2,16 +2,16 @@ import { lazy, Suspense, useReducer, useRef } from 'react';
 import { useLocationSearch, usePathname, type Channel, type FeatureFlags, type UserInfo } from '@tumbledash/shared';
 import { BurgerIcon, SearchIcon } from './mobile-icons';
 import { MOBILE_CLOSED, mobileReducer, pageTitleOf, pageTitleShown, searchTermOf } from './mobile-state';
-import { SearchForm } from './search-form';
 import './mobile.css';
 
-// The drawer loads on first open (issue 14); pointing at or focusing the burger starts the download.
+// The drawer and the search field load on first open (issue 14); pointing at or focusing their button starts the
+// download. A failed early download is simply tried again when they open.
 const loadDrawer = () => import('./mobile-drawer');
 const MobileDrawer = lazy(loadDrawer);
-const preloadDrawer = () => {
-  // A failed early download is simply tried again when the drawer opens.
-  loadDrawer().catch(() => undefined);
-};
+const preloadDrawer = () => loadDrawer().catch(() => undefined);
+const loadSearchForm = () => import('./search-form');
+const SearchForm = lazy(loadSearchForm);
+const preloadSearchForm = () => loadSearchForm().catch(() => undefined);
 
 export interface MobileHeaderProps {
   user: UserInfo | null;
@@ -50,7 +50,7 @@ export function useMobileHeader({ user, channels, flags }: MobileHeaderProps) {
   );
   const title = showTitle ? <span className="td-mh__title td-mh-only">{pageTitle}</span> : null;
   const search = (
-    <button ref={searchRef} type="button" className="td-header__icon-button td-mh-only" aria-label="Search" aria-expanded={state.search} onClick={() => dispatch('toggle-search')}>
+    <button ref={searchRef} type="button" className="td-header__icon-button td-mh-only" aria-label="Search" aria-expanded={state.search} onPointerEnter={preloadSearchForm} onFocus={preloadSearchForm} onClick={() => dispatch('toggle-search')}>
       <SearchIcon />
     </button>
   );
@@ -58,14 +58,16 @@ export function useMobileHeader({ user, channels, flags }: MobileHeaderProps) {
     <>
       {state.search && (
         <div className="td-mh__search-row td-mh-only">
-          <SearchForm
-            initialTerm={searchTerm}
-            onDone={() => dispatch('close-search')}
-            onCancel={() => {
-              dispatch('close-search');
-              searchRef.current?.focus();
-            }}
-          />
+          <Suspense fallback={null}>
+            <SearchForm
+              initialTerm={searchTerm}
+              onDone={() => dispatch('close-search')}
+              onCancel={() => {
+                dispatch('close-search');
+                searchRef.current?.focus();
+              }}
+            />
+          </Suspense>
         </div>
       )}
       {state.drawer !== 'closed' && (

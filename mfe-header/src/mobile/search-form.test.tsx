@@ -26,7 +26,7 @@ describe('the mobile search field (B§2)', () => {
     render(<HeaderRoot />);
     const toggle = screen.getByRole('button', { name: 'Search' });
     await user.click(toggle);
-    expect(screen.getByRole('searchbox', { name: 'Search Tumbledash' })).toHaveFocus();
+    expect(await screen.findByRole('searchbox', { name: 'Search Tumbledash' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
@@ -38,10 +38,10 @@ describe('the mobile search field (B§2)', () => {
     const user = userEvent.setup();
     render(<HeaderRoot />);
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByRole('searchbox', { name: 'Search Tumbledash' })).toHaveValue('black cats');
+    expect(await screen.findByRole('searchbox', { name: 'Search Tumbledash' })).toHaveValue('black cats');
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByRole('searchbox', { name: 'Search Tumbledash' })).toHaveValue('black cats');
+    expect(await screen.findByRole('searchbox', { name: 'Search Tumbledash' })).toHaveValue('black cats');
   });
 
   it('is empty on a page that is no search', async () => {
@@ -49,6 +49,6 @@ describe('the mobile search field (B§2)', () => {
     const user = userEvent.setup();
     render(<HeaderRoot />);
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByRole('searchbox', { name: 'Search Tumbledash' })).toHaveValue('');
+    expect(await screen.findByRole('searchbox', { name: 'Search Tumbledash' })).toHaveValue('');
   });
 });

@@ -11,7 +11,7 @@ interface SearchFormProps {
 }
 
 /** The mobile search field: a GET form to /search (B§2 "/search is a GET form with q"). */
-export function SearchForm({ initialTerm, onDone, onCancel }: SearchFormProps) {
+export default function SearchForm({ initialTerm, onDone, onCancel }: SearchFormProps) {
   const [term, setTerm] = useState(initialTerm);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
