@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError, bus, useSession, type BlogHeader, type BlogViewerPosts, type DashboardPost, type NsfwPostFields } from '@tumbledash/shared';
+import { followPostChanges, offsetAfterRemoving } from '../posts/post-changes';
 import { headerFromPosts, takePreloadedBlogHeader, takePreloadedBlogPage } from './preloaded-page';
 import { isSafeModeBypassed } from './safe-mode-bypass';
-import { afterSave } from './saved-post';
 
 /** B§9 "Page size 10 (1 for a single post)". */
 export const PAGE_SIZE = 10;
@@ -114,14 +114,11 @@ export function useBlogPosts(blogName: string, postId: string | undefined, usePr
     const subscription = bus.on('blog:follow-changed').subscribe(({ blogName: changed, following }) => {
       setBlog((current) => (current && current.name === changed ? { ...current, following } : current));
     });
-    // A post that leaves the list leaves the server's too: the next page starts as many places earlier.
-    const update = (change: (posts: DashboardPost[]) => DashboardPost[]) => {
-      offset.current -= latestPosts.current.length - change(latestPosts.current).length;
+    // An edit made here (a draft now, queued, scheduled) or a deletion shows at once, as a reload would show it.
+    const stopChanges = followPostChanges(Boolean(postId), (change) => {
+      offset.current = offsetAfterRemoving(offset.current, latestPosts.current.length - change(latestPosts.current).length);
       setPosts(change);
-    };
-    const deleted = bus.on('post:deleted').subscribe(({ id }) => update((current) => current.filter((post) => post.id !== id)));
-    // An edit made here (a draft now, queued, scheduled) shows at once, as a reload would show it.
-    const saved = bus.on('post:saved').subscribe(({ post }) => update((current) => afterSave(current, post, Boolean(postId))));
+    });
     // Safe mode lifted for a blog: its posts shown so far are no longer blurred either.
     const lifted = bus.on('safe-mode:bypassed').subscribe(({ blogName: liftedBlog }) =>
       setPosts((shown) =>
@@ -134,8 +131,7 @@ export function useBlogPosts(blogName: string, postId: string | undefined, usePr
     );
     return () => {
       subscription.unsubscribe();
-      deleted.unsubscribe();
-      saved.unsubscribe();
+      stopChanges();
       lifted.unsubscribe();
     };
   }, [postId]);

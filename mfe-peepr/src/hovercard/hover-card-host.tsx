@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { api, Avatar, bus, Spinner, tabbables, type BlogPopover } from '@tumbledash/shared';
 import { FollowButton } from '../blog/follow-button';
+import type { FirstHover } from '../peepr/first-hover';
 import { hoveredTarget, peeprData, requestOf, targetOf } from '../peepr/target';
 import { CardLayer } from './card-layer';
 import { createHoverMachine, type HoverView } from './hover-machine';
@@ -38,9 +39,10 @@ function place(anchor: Element): { top: number; left: number } {
 
 /**
  * Blog hover cards (B§2, B§4): one document-level pair of listeners for every peepr target on the page; the
- * timings live in the hover machine. Loaded the first time a pointer moves over a blog.
+ * timings live in the hover machine. Loaded the first time a pointer moves over a blog; that hover opens a card
+ * only if it still holds when this code arrives (`FirstHover`).
  */
-export default function HoverCardHost({ first }: { first: Element | null }) {
+export default function HoverCardHost({ first }: { first: FirstHover | null }) {
   const [view, setView] = useState(IDLE);
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const [overModal, setOverModal] = useState(false);
@@ -70,7 +72,9 @@ export default function HoverCardHost({ first }: { first: Element | null }) {
       setOverModal(target.closest(MODAL) !== null);
       machine.enter(request.blogName);
     };
-    if (first) enter(first);
+    // The hover that fetched this code, if it still holds (the pointer stayed, the viewer did not open).
+    const hovered = first?.take();
+    if (hovered) enter(hovered);
     const inCard = (node: EventTarget | null) => node instanceof Node && Boolean(card.current?.contains(node));
     // A card opens on a pointer that moves onto a blog, not on a mouseover alone (hoveredTarget).
     const onMove = (event: PointerEvent) => {

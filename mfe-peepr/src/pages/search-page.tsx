@@ -3,6 +3,7 @@ import { navigateToUrl } from 'single-spa';
 import { api, SITE_SEARCH_POST_TYPES, SITE_SEARCH_SORTS, type Blog, type DashboardPost, type SiteSearchPage, type SiteSearchPostType, type SiteSearchSort } from '@tumbledash/shared';
 import { FollowButton } from '../blog/follow-button';
 import { useSafeMode } from '../blog/blog-view';
+import { followPostChanges, offsetAfterRemoving } from '../posts/post-changes';
 import { PostList } from '../posts/post-list';
 import { BlogCard } from './blog-card';
 
@@ -50,6 +51,21 @@ export function SearchPage({ term, search }: { term: string; search: string }) {
   useEffect(() => {
     if (offset === 0 && posts.length === 0 && !error) more();
   }, [more, offset, posts.length, error]);
+
+  // Results edited or deleted here show at once, as a blog's list does; a new post is no result (a search).
+  const latestPosts = useRef(posts);
+  useEffect(() => {
+    latestPosts.current = posts;
+  });
+  useEffect(
+    () =>
+      followPostChanges(false, (change) => {
+        const removed = latestPosts.current.length - change(latestPosts.current).length;
+        if (removed > 0) setOffset((current) => offsetAfterRemoving(current, removed));
+        setPosts(change);
+      }),
+    [],
+  );
 
   const change = (next: { sort?: SiteSearchSort; filter_post_type?: SiteSearchPostType }) => {
     const query = new URLSearchParams(search);

@@ -2,7 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { navigateToUrl } from 'single-spa';
 import { bus, pageLocation } from '@tumbledash/shared';
 import { DrawerHost } from './drawer-host';
-import { hoveredTarget, isModifiedClick, requestOf, targetOf, type PeeprRequest } from './target';
+import { watchFirstHover, type FirstHover } from './first-hover';
+import { isModifiedClick, requestOf, targetOf, type PeeprRequest } from './target';
 import { blogPath, requestFromSearch, urlWith } from './url';
 
 /** The drawer's own code, loaded on first use only (it must not weigh on the first screen). */
@@ -22,8 +23,8 @@ function sameRequest(a: PeeprRequest | null, b: PeeprRequest | null): boolean {
  */
 export function PeeprRoot() {
   const [request, setRequest] = useState<PeeprRequest | null>(() => requestFromSearch(pageLocation().search));
-  /** The first blog target a pointer moved over; from then on the hover-card chunk listens itself. */
-  const [hovered, setHovered] = useState<Element | null>(null);
+  /** The first hover over a blog target, once there was one: the hover-card chunk then loads and takes it over. */
+  const [firstHover, setFirstHover] = useState<FirstHover | null>(null);
   const current = useRef(request);
   const suspended = useRef(false);
   const replaceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -79,22 +80,13 @@ export function PeeprRoot() {
       pushed.current = false;
       setRequest(requestFromSearch(pageLocation().search));
     };
-    const onMove = (event: PointerEvent) => {
-      const target = hoveredTarget(event);
-      if (target && requestOf(target)) {
-        document.removeEventListener('pointermove', onMove);
-        setHovered(target);
-      }
-    };
     document.addEventListener('click', onClick);
-    document.addEventListener('pointermove', onMove);
     window.addEventListener('popstate', onPopState);
     const requests = bus.handle('peepr:open').subscribe((asked) => open({ blogName: asked.blogName.toLowerCase(), ...(asked.postId ? { postId: asked.postId } : {}) }));
     const formOpened = bus.on('post-form:opened').subscribe(() => (suspended.current = true));
     const formClosed = bus.on('post-form:closed').subscribe(() => (suspended.current = false));
     return () => {
       document.removeEventListener('click', onClick);
-      document.removeEventListener('pointermove', onMove);
       window.removeEventListener('popstate', onPopState);
       requests.unsubscribe();
       formOpened.unsubscribe();
@@ -102,6 +94,11 @@ export function PeeprRoot() {
       clearTimeout(replaceTimer.current);
     };
   }, [open]);
+
+  useEffect(() => {
+    const hover = watchFirstHover(() => setFirstHover(hover));
+    return hover.stop;
+  }, []);
 
   const close = useCallback(() => {
     if (pushed.current) {
@@ -136,9 +133,9 @@ export function PeeprRoot() {
   return (
     <div data-remote="mfe-peepr">
       {request && <DrawerHost key={`${request.blogName}/${request.postId ?? ''}`} load={loadDrawer} request={request} onClose={close} onOpenPage={openPage} />}
-      {hovered && (
+      {firstHover && (
         <Suspense fallback={null}>
-          <HoverCards first={hovered} />
+          <HoverCards first={firstHover} />
         </Suspense>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makePost } from '../test-support/post';
 import { loadPostCard } from './post-card-loader';
@@ -64,4 +64,65 @@ it('says nothing of an end with no posts (the blog has its own words) or on a si
   expect(screen.queryByText('You’ve reached the end.')).not.toBeInTheDocument();
   rerender(<PostList {...props} posts={[]} />);
   expect(screen.queryByText('You’ve reached the end.')).not.toBeInTheDocument();
+});
+
+describe('a post that leaves the list takes the focus with it', () => {
+  const three = [makePost('3'), makePost('2'), makePost('1')];
+  const Card = ({ post }: { post: { id: string } }) => (
+    <article aria-label={`Post ${post.id}`}>
+      <button type="button">More options of {post.id}</button>
+    </article>
+  );
+  const nextFrame = () => act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+
+  it('goes to the card now at its place, else the one before', async () => {
+    jest.mocked(loadPostCard).mockResolvedValue(Card);
+    const { rerender } = render(<PostList {...props} posts={three} />);
+    (await screen.findByRole('button', { name: 'More options of 2' })).focus();
+    rerender(<PostList {...props} posts={[three[0]!, three[2]!]} />);
+    await nextFrame();
+    expect(screen.getByRole('button', { name: 'More options of 1' })).toHaveFocus();
+
+    rerender(<PostList {...props} posts={[three[0]!]} />);
+    await nextFrame();
+    expect(screen.getByRole('button', { name: 'More options of 3' })).toHaveFocus();
+  });
+
+  it('waits for the post form over the list to go, and leaves focus the person moved elsewhere', async () => {
+    jest.mocked(loadPostCard).mockResolvedValue(Card);
+    const form = (open: boolean) => (open ? <div aria-modal="true" role="dialog" aria-label="Edit post"><input aria-label="Post body" /></div> : null);
+    const { rerender } = render(
+      <>
+        {form(true)}
+        <PostList {...props} posts={three} />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    await screen.findByRole('button', { name: 'More options of 3' });
+    screen.getByRole('textbox', { name: 'Post body' }).focus();
+    const without3 = (open: boolean) => (
+      <>
+        {form(open)}
+        <PostList {...props} posts={three.slice(1)} />
+        <button type="button">Elsewhere</button>
+      </>
+    );
+    rerender(without3(true));
+    await nextFrame();
+    expect(screen.getByRole('textbox', { name: 'Post body' })).toHaveFocus();
+    rerender(without3(false));
+    await nextFrame();
+    expect(screen.getByRole('button', { name: 'More options of 2' })).toHaveFocus();
+
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    rerender(
+      <>
+        {form(false)}
+        <PostList {...props} posts={three.slice(2)} />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    await nextFrame();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+  });
 });

@@ -3,6 +3,7 @@ import { Spinner, type DashboardPost } from '@tumbledash/shared';
 import { LIST_END_TEXT } from '@tumbledash/shared/texts';
 import { nearEnd, throttle } from './autopager';
 import { loadPostCard, type PostCardProps } from './post-card-loader';
+import { useFocusAfterLeaving } from './use-focus-after-leaving';
 
 interface PostListProps {
   posts: DashboardPost[];
@@ -32,6 +33,8 @@ export function PostList({ posts, loading, done, error, onMore, onRetry, scrolle
   const [cardAttempt, setCardAttempt] = useState(0);
   const more = useRef(onMore);
   const state = useRef({ loading, done, autopage, error });
+  const feed = useRef<HTMLDivElement>(null);
+  useFocusAfterLeaving(posts, feed);
   useEffect(() => {
     more.current = onMore;
     state.current = { loading, done, autopage, error };
@@ -95,7 +98,7 @@ export function PostList({ posts, loading, done, error, onMore, onRetry, scrolle
   }
   return (
     <div className="td-peepr-posts">
-      <div role={posts.length > 0 ? 'feed' : undefined} aria-label={posts.length > 0 ? label : undefined} aria-busy={loading}>
+      <div ref={feed} role={posts.length > 0 ? 'feed' : undefined} aria-label={posts.length > 0 ? label : undefined} aria-busy={loading}>
         {Card &&
           posts.map((post, index) => (
             <Card key={post.id} post={post} inViewer={inViewer} viewerSearch={search} page="blog" feedPosition={{ index, setSize: done ? posts.length : -1 }} />

@@ -36,3 +36,16 @@ it('keeps an error until the next load', () => {
   expect(failed.error).toBe('Something went screwy.');
   expect(searchReducer(failed, { type: 'loading' }).error).toBeNull();
 });
+
+it('follows a result edited or deleted on the page: replaced in place or gone, the next page one place earlier', () => {
+  const edited = makePost('2', { content: { type: 'text', title: 'Edited', body: '<p>New</p>' } });
+  const replaced = searchReducer(loaded, { type: 'changed', change: (posts) => posts.map((post) => (post.id === '2' ? edited : post)) });
+  expect(replaced.posts).toEqual([makePost('1'), edited]);
+  expect(replaced.next_offset).toBe(10);
+
+  const gone = searchReducer(loaded, { type: 'changed', change: (posts) => posts.filter((post) => post.id !== '1') });
+  expect(gone.posts.map((post) => post.id)).toEqual(['2']);
+  expect(gone.next_offset).toBe(9);
+
+  expect(searchReducer(loaded, { type: 'changed', change: (posts) => posts })).toBe(loaded);
+});

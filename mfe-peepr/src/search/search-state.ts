@@ -1,4 +1,5 @@
 import type { DashboardPost, SearchPostRole, SearchPostType, SearchSort } from '@tumbledash/shared';
+import { offsetAfterRemoving, type PostsChange } from '../posts/post-changes';
 
 /** B§3 "Blog search model" plus what the list shows while it loads. */
 export interface SearchState {
@@ -32,7 +33,9 @@ export type SearchAction =
   | { type: 'clear' }
   | { type: 'loading' }
   | { type: 'loaded'; posts: DashboardPost[]; next_offset: number }
-  | { type: 'failed'; error: string };
+  | { type: 'failed'; error: string }
+  /** A result edited or deleted on the page (`followPostChanges`). */
+  | { type: 'changed'; change: PostsChange };
 
 /** Changing term, sort, post_type or post_role resets the results and the offset (B§4 "Blog search"). */
 export function searchReducer(state: SearchState, action: SearchAction): SearchState {
@@ -54,6 +57,11 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
       return { ...state, loading: false, posts: [...state.posts, ...action.posts.filter((post) => !state.posts.some((shown) => shown.id === post.id))], next_offset: action.next_offset };
     case 'failed':
       return { ...state, loading: false, error: action.error };
+    case 'changed': {
+      const posts = action.change(state.posts);
+      if (posts === state.posts) return state;
+      return { ...state, posts, next_offset: offsetAfterRemoving(state.next_offset, state.posts.length - posts.length) };
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { api, SEARCH_PAGE_SIZE, type BlogSearchPage } from '@tumbledash/shared';
+import { followPostChanges } from '../posts/post-changes';
 import { INITIAL_SEARCH, searchDone, searching, searchReducer } from './search-state';
 
 /** Blog search results, paged 10 at a time by offset; a new term or filter starts over. */
@@ -32,6 +33,9 @@ export function useBlogSearch(blogName: string, filterNsfw: boolean) {
     if (searching(state)) more();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.term, state.sort, state.post_type, state.post_role, more]);
+
+  // Results edited or deleted here show at once, as the blog's own list does; a new post is no result (a search).
+  useEffect(() => followPostChanges(false, (change) => dispatch({ type: 'changed', change })), []);
 
   return { state, dispatch, more };
 }

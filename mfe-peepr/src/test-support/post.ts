@@ -1,4 +1,4 @@
-import type { BlogHeader, DashboardPost } from '@tumbledash/shared';
+import type { BlogHeader, DashboardPost, SaveResponse } from '@tumbledash/shared';
 
 export function makeBlog(overrides: Partial<BlogHeader> = {}): BlogHeader {
   const name = overrides.name ?? 'night-owl-notes';
@@ -84,4 +84,9 @@ export function makePost(id: string, overrides: Partial<DashboardPost> = {}): Da
     root_blog: null,
     ...overrides,
   };
+}
+
+/** What the post form announces (`post:saved`) after saving an edit of `post`; only its post matters here. */
+export function savedEdit(post: DashboardPost): SaveResponse {
+  return { post: { ...post, is_edit: true, is_reblog: false } } as SaveResponse;
 }

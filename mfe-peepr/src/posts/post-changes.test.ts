@@ -1,5 +1,6 @@
-import { makePost } from '../test-support/post';
-import { afterSave } from './saved-post';
+import { bus } from '@tumbledash/shared';
+import { makePost, savedEdit } from '../test-support/post';
+import { afterSave, followPostChanges, offsetAfterRemoving, type PostsChange } from './post-changes';
 
 const shown = [makePost('3'), makePost('2'), makePost('1')];
 const ids = (posts: { id: string }[]) => posts.map((post) => post.id);
@@ -22,4 +23,24 @@ it('a post’s own page keeps its post, whatever its new state', () => {
 
 it('a post not shown is not added: the blog page does not insert saved posts', () => {
   expect(afterSave(shown, makePost('9'), false)).toBe(shown);
+});
+
+it('hands each deletion and save to the list, and stops when asked', () => {
+  const changes: PostsChange[] = [];
+  const stop = followPostChanges(false, (change) => changes.push(change));
+  bus.emit('post:deleted', { id: '2' });
+  bus.emit('post:saved', savedEdit(makePost('3', { state: 'draft' })));
+  expect(changes.map((change) => ids(change(shown)))).toEqual([
+    ['3', '1'],
+    ['2', '1'],
+  ]);
+  stop();
+  bus.emit('post:deleted', { id: '1' });
+  expect(changes).toHaveLength(2);
+});
+
+it('starts the next page as many places earlier as posts left; the end stays the end', () => {
+  expect(offsetAfterRemoving(20, 1)).toBe(19);
+  expect(offsetAfterRemoving(1, 3)).toBe(0);
+  expect(offsetAfterRemoving(-1, 1)).toBe(-1);
 });

@@ -1,0 +1,39 @@
+import { bus, type DashboardPost, type PostState } from '@tumbledash/shared';
+
+/** What a blog's list shows: its published posts, the private ones too for its members (who alone can edit). */
+const LISTED_STATES: readonly PostState[] = ['published', 'private'];
+
+/** A change to a shown list of posts. */
+export type PostsChange = (posts: DashboardPost[]) => DashboardPost[];
+
+/**
+ * The posts shown after the post form saved `saved`: a shown post takes its new version, or leaves a blog's list
+ * (or search results) once it is no longer listed there (a draft, queued, scheduled). A post's own page keeps it in
+ * any state, as its members see it there. A post not shown stays out: a blog page is no page that inserts saved
+ * posts (A§2.1), and search results are a search.
+ */
+export function afterSave(shown: DashboardPost[], saved: DashboardPost, onePost: boolean): DashboardPost[] {
+  if (!shown.some((post) => post.id === saved.id)) return shown;
+  if (!onePost && !LISTED_STATES.includes(saved.state)) return shown.filter((post) => post.id !== saved.id);
+  return shown.map((post) => (post.id === saved.id ? saved : post));
+}
+
+/**
+ * Keeps a shown list of posts (a blog's, its search results, the site search's) in step with the post form and
+ * deletions anywhere on the page: `apply` gets each change. Returns the unsubscribe.
+ */
+export function followPostChanges(onePost: boolean, apply: (change: PostsChange) => void): () => void {
+  const subscriptions = [
+    bus.on('post:deleted').subscribe(({ id }) => apply((posts) => posts.filter((post) => post.id !== id))),
+    bus.on('post:saved').subscribe(({ post }) => apply((posts) => afterSave(posts, post, onePost))),
+  ];
+  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+}
+
+/**
+ * The server's offset of the next page once `removed` shown posts left the list: they left the server's too, so the
+ * next page starts as many places earlier. A negative offset (no more pages) stays.
+ */
+export function offsetAfterRemoving(offset: number, removed: number): number {
+  return offset < 0 ? offset : Math.max(0, offset - removed);
+}
