@@ -84,3 +84,33 @@ test('two-factor round trip: enrol with a computed code, log in with a code, a r
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('at each two-factor step the keyboard focus goes to what comes next, never to the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpFresh(page, 'tfafocus');
+  await skipTour(page);
+  await page.goto('/settings/tfa');
+  const main = page.getByRole('main');
+
+  await main.getByLabel('Password').fill(PASSWORD);
+  await main.getByLabel('Password').press('Enter');
+  await expect(main.getByRole('heading', { name: 'Connect your authenticator app' })).toBeFocused();
+  // The secret is read before the code is typed: the next Tab reaches the code field.
+  await page.keyboard.press('Tab');
+  await expect(main.getByLabel('6-digit code')).toBeFocused();
+  const secret = (await page.getByTestId('tfa-secret').innerText()).trim();
+  await page.keyboard.type(totp(secret));
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('heading', { name: 'Your recovery codes' })).toBeFocused();
+  const recovery = (await main.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').first().innerText()).trim();
+
+  await main.getByRole('button', { name: 'I saved them' }).press('Enter');
+  await expect(main.getByRole('heading', { name: 'Two-factor authentication is on' })).toBeFocused();
+  await expect(main).toContainText('10 recovery codes are left.');
+
+  await main.getByLabel('Password').fill(PASSWORD);
+  await main.getByLabel('Code from your app or a recovery code').fill(recovery);
+  await main.getByRole('button', { name: 'Turn off two-factor authentication' }).press('Enter');
+  await expect(main.getByRole('heading', { name: 'Two-factor authentication is off' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Two-factor authentication is off.' })).toBeVisible();
+});

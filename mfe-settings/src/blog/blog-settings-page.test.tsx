@@ -174,3 +174,35 @@ test('a failed unblock keeps the blog listed and says why', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('You can only unblock from one of your own blogs.');
   expect(screen.getByRole('button', { name: 'Unblock spammy' })).toHaveFocus();
 });
+
+test('the sections show together once the settings and the header are both in, the header asked for at once', async () => {
+  let headerAnswer: (value: { tumblelog: BlogHeader }) => void = () => undefined;
+  const get = jest.spyOn(api, 'get').mockImplementation((url: string) => {
+    if (url.startsWith('/svc/settings/blog/')) return Promise.resolve(settings as never);
+    if (url.endsWith('/blocks')) return Promise.resolve({ blocked_tumblelogs: [] } as never);
+    return new Promise((resolve) => (headerAnswer = resolve as never));
+  });
+  render(<BlogSettingsPage name="alice" />);
+  expect(get).toHaveBeenCalledWith('/svc/indash_blog/header', { params: { tumblelog_name_or_id: 'alice' } });
+  await waitFor(() => expect(get).toHaveBeenCalledWith('/svc/settings/blog/alice'));
+  await act(async () => undefined);
+  // The settings are in, the header is not: nothing yet that the Appearance section would push down.
+  expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: 'Asks, submissions and messages' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Blocked blogs' })).not.toBeInTheDocument();
+  act(() => headerAnswer({ tumblelog: header }));
+  expect(await screen.findByRole('heading', { name: 'Appearance' })).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Asks, submissions and messages' })).toBeInTheDocument();
+});
+
+test('a header that cannot be read leaves the other sections', async () => {
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url.startsWith('/svc/settings/blog/')) return settings as never;
+    if (url.endsWith('/blocks')) return { blocked_tumblelogs: [] } as never;
+    throw new ApiError(0, '');
+  });
+  render(<BlogSettingsPage name="alice" />);
+  expect(await screen.findByRole('group', { name: 'Asks, submissions and messages' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Blocked blogs' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Appearance' })).not.toBeInTheDocument();
+});

@@ -17,12 +17,18 @@ test('enrols: password, then the QR code and secret, then a code; recovery codes
   await userEvent.click(screen.getByRole('button', { name: 'Set up two-factor authentication' }));
   expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
   expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Connect your authenticator app' })).toHaveFocus();
+  await userEvent.tab();
+  expect(screen.getByLabelText('6-digit code')).toHaveFocus();
   await userEvent.type(screen.getByLabelText('6-digit code'), '123456');
   await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
   expect(post).toHaveBeenLastCalledWith('/svc/settings/tfa/confirm', { code: '123456' });
   expect(await screen.findByRole('list', { name: 'Recovery codes' })).toHaveTextContent('aaaaa-bbbbb');
+  expect(screen.getByRole('heading', { name: 'Your recovery codes' })).toHaveFocus();
   await userEvent.click(screen.getByRole('button', { name: 'I saved them' }));
   expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Two-factor authentication is on' })).toHaveFocus();
+  expect(screen.getByText('2 recovery codes are left.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Turn off two-factor authentication' })).toBeInTheDocument();
 });
 
@@ -42,6 +48,15 @@ test('each step’s button keeps the keyboard focus while it is sent, and a seco
   expect(post).toHaveBeenCalledTimes(1);
   act(() => answer({ enabled: false, recovery_codes_left: 0 }));
   expect(await screen.findByRole('button', { name: 'Set up two-factor authentication' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Two-factor authentication is off' })).toHaveFocus();
+  expect(screen.getByRole('status')).toHaveTextContent('Two-factor authentication is off.');
+});
+
+test('the page’s first step leaves the focus where it was', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({ enabled: true, recovery_codes_left: 8 });
+  render(<TwoFactorPage />);
+  expect(await screen.findByRole('heading', { name: 'Two-factor authentication is on' })).not.toHaveFocus();
+  expect(document.body).toHaveFocus();
 });
 
 test('set-up with an empty password asks for it before sending; the server’s refusal also moves the focus to the field', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, TWO_FACTOR_MESSAGES, type TwoFactorConfirmed, type TwoFactorEnrolment } from '@tumbledash/shared';
 import { CURRENT_PASSWORD_MESSAGES, TWO_FACTOR_SETUP_CODE_MISSING } from '@tumbledash/shared/texts';
 import { LoadState } from '../form/load-state';
@@ -8,11 +8,14 @@ import { TextField } from '../form/text-field';
 import { useLoad } from '../form/use-load';
 import { useSave } from '../form/use-save';
 import { RecoveryCodes } from './recovery-codes';
+import { StepHeading } from './step-heading';
 
 interface Status {
   enabled: boolean;
   recovery_codes_left: number;
 }
+
+type Step = 'off' | 'enrolment' | 'codes' | 'on';
 
 /**
  * /settings/tfa: TOTP two-factor. Off: password, then a QR code and the secret to scan, confirmed with a code;
@@ -25,6 +28,16 @@ export function TwoFactorPage() {
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const save = useSave();
+  const step: Step | null = state.status !== 'ready' ? null : codes ? 'codes' : state.data.enabled ? 'on' : enrolment ? 'enrolment' : 'off';
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef<Step | null>(null);
+  // A step that replaces another takes the focus, which would else fall to the page with the form that went
+  // (the recovery codes focus their own heading); the page's first step leaves it where the page put it.
+  useEffect(() => {
+    const previous = shownStep.current;
+    shownStep.current = step;
+    if (previous && step !== previous) stepHeading.current?.focus();
+  }, [step]);
 
   const start = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,15 +88,15 @@ export function TwoFactorPage() {
         <div className="td-settings__card">
           {state.data.enabled ? (
             <form ref={save.form} onSubmit={disable} noValidate>
-              <p>
-                Two-factor authentication is <strong>on</strong>. {state.data.recovery_codes_left} recovery codes are left.
-              </p>
+              <StepHeading ref={stepHeading}>Two-factor authentication is on</StepHeading>
+              <p>{state.data.recovery_codes_left} recovery codes are left.</p>
               {passwordField}
               {codeField('Code from your app or a recovery code')}
               <SubmitButton inactive={save.busy}>Turn off two-factor authentication</SubmitButton>
             </form>
           ) : enrolment ? (
             <form ref={save.form} onSubmit={confirm} noValidate>
+              <StepHeading ref={stepHeading}>Connect your authenticator app</StepHeading>
               <p>Scan this code with an authenticator app, or type the secret key into it. Then enter the 6-digit code it shows.</p>
               <img className="td-settings__qr" src={enrolment.qr_data_url} alt="QR code for your authenticator app" width={200} height={200} />
               <p>
@@ -94,6 +107,7 @@ export function TwoFactorPage() {
             </form>
           ) : (
             <form ref={save.form} onSubmit={start} noValidate>
+              <StepHeading ref={stepHeading}>Two-factor authentication is off</StepHeading>
               <p>With two-factor authentication on, logging in asks for a code from an app on your phone after your password.</p>
               {passwordField}
               <SubmitButton inactive={save.busy}>Set up two-factor authentication</SubmitButton>
