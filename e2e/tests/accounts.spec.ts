@@ -130,3 +130,36 @@ test('an anonymous visitor reads the dashboard without compose, account or messa
   await expect(page.getByRole('button', { name: 'Account' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Messag/ })).toHaveCount(0);
 });
+
+test('log-in and sign-up problems sit under their own fields, tied to them, and the focus goes to the first', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/login');
+  const email = page.getByLabel('Email');
+  const password = page.getByLabel('Password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(email).toHaveAccessibleDescription('Enter your email address.');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription('Enter a password.');
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+  await email.fill(DEMO.email);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription('Enter a password.');
+  await expect(password).toBeFocused();
+
+  await page.goto('/register');
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Enter your email address.');
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Your password must be at least 8 characters.');
+  await expect(page.getByLabel('Blog name')).toHaveAccessibleDescription('Choose a blog name.');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  // The server's answer for a field moves the focus there too.
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill('a-long-password');
+  await page.getByLabel('Blog name').fill(uniqueName('taken'));
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('That email address is already in use.');
+  await expect(page.getByLabel('Email')).toBeFocused();
+});

@@ -5,7 +5,7 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string;
 }
 
-/** A labelled input whose error is announced and tied to it. */
+/** A labelled input whose error sits under it, announced as it appears and read as the input's description. */
 export function FormField({ label, error, ...input }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -14,7 +14,7 @@ export function FormField({ label, error, ...input }: FormFieldProps) {
       <label htmlFor={id}>{label}</label>
       <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
       {error && (
-        <p id={errorId} className="td-field__error">
+        <p id={errorId} className="td-field__error" role="alert">
           {error}
         </p>
       )}

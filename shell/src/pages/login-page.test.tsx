@@ -74,10 +74,22 @@ it('keeps keyboard focus on Log in while it waits and after an error, and sends 
   expect(button).toHaveFocus();
 });
 
-it('asks for the email before calling the server', async () => {
+it('tells each missing field under it, tied to it, and moves the focus to the first, before calling the server', async () => {
   const post = jest.spyOn(api, 'post');
   render(<LoginPage />);
+  const email = screen.getByLabelText('Email');
+  const password = screen.getByLabelText('Password');
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-  expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.emailMissing);
+  expect(email).toHaveAccessibleDescription(ACCOUNT_MESSAGES.emailMissing);
+  expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect(password).toHaveAccessibleDescription(ACCOUNT_MESSAGES.passwordMissing);
+  expect(password).toHaveAttribute('aria-invalid', 'true');
+  expect(email).toHaveFocus();
+  await userEvent.type(email, 'demo@example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(email).not.toHaveAttribute('aria-invalid');
+  expect(email).toHaveAccessibleDescription('');
+  expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.passwordMissing);
+  expect(password).toHaveFocus();
   expect(post).not.toHaveBeenCalled();
 });

@@ -1,24 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { ACCOUNT_MESSAGES } from '@tumbledash/shared';
 import { keepingRedirect, submitAccountForm } from './account-submit';
 import { FormField } from './form-field';
+import { loginProblems, type LoginField } from './login-problems';
 import { TwoFactorStep } from './two-factor-step';
+import { useFirstInvalidFocus } from './use-first-invalid-focus';
 
 export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Partial<Record<LoginField, string>>>({});
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [twoFactor, setTwoFactor] = useState(false);
+  const form = useFirstInvalidFocus(problems);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!email.trim()) return setError(ACCOUNT_MESSAGES.emailMissing);
-    if (!password) return setError(ACCOUNT_MESSAGES.passwordMissing);
-    setBusy(true);
+    const found = loginProblems({ email, password });
+    setProblems(found);
     setError('');
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
     const result = await submitAccountForm('/svc/account/login', { email: email.trim(), password });
     setBusy(false);
     if (!result.ok) setError(result.error.message);
@@ -30,14 +34,15 @@ export function LoginPage() {
   return (
     <section className="td-page td-page--narrow" aria-labelledby="td-login-title">
       <h1 id="td-login-title">Log in to Tumbledash</h1>
-      <form className="td-account-form" onSubmit={onSubmit} noValidate>
-        <FormField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <form ref={form} className="td-account-form" onSubmit={onSubmit} noValidate>
+        <FormField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problems.email} />
         <FormField
           label="Password"
           type="password"
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
+          error={problems.password}
         />
         {error && (
           <p role="alert" className="td-account-form__error">

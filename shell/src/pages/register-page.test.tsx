@@ -15,20 +15,22 @@ async function fillIn(email: string, password: string, blogName: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
 }
 
-it('shows every missing field next to its input without calling the server', async () => {
+it('shows every missing field next to its input, the focus on the first, without calling the server', async () => {
   const post = jest.spyOn(api, 'post');
   render(<RegisterPage />);
   await fillIn('', '', '');
   expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.emailMissing);
   expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.passwordMissing);
   expect(screen.getByLabelText('Blog name')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.blogNameMissing);
+  expect(screen.getByLabelText('Email')).toHaveFocus();
   expect(post).not.toHaveBeenCalled();
 });
 
-it('rejects an invalid blog name', async () => {
+it('rejects an invalid blog name, the focus on it', async () => {
   render(<RegisterPage />);
   await fillIn('new@example.com', 'long-enough', 'bad name!');
   expect(screen.getByLabelText('Blog name')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.blogNameInvalid);
+  expect(screen.getByLabelText('Blog name')).toHaveFocus();
 });
 
 it('shows the server field error for a taken email', async () => {
@@ -37,8 +39,9 @@ it('shows the server field error for a taken email', async () => {
     .mockRejectedValue(new ApiError(400, ACCOUNT_MESSAGES.emailTaken, [{ field: 'email', detail: ACCOUNT_MESSAGES.emailTaken }]));
   render(<RegisterPage />);
   await fillIn('demo@example.com', 'long-enough', 'fresh-blog');
-  expect(await screen.findByText(ACCOUNT_MESSAGES.emailTaken)).toBeInTheDocument();
+  expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.emailTaken);
   expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Email')).toHaveFocus();
   expect(navigateToUrl).not.toHaveBeenCalled();
 });
 

@@ -3,6 +3,7 @@ import { navigateToUrl } from 'single-spa';
 import { validateRegistration, type AccountField, type RegisterInput } from '@tumbledash/shared';
 import { keepingRedirect, submitAccountForm } from './account-submit';
 import { FormField } from './form-field';
+import { useFirstInvalidFocus } from './use-first-invalid-focus';
 
 type FieldErrors = Partial<Record<AccountField, string>>;
 
@@ -11,6 +12,7 @@ export function RegisterPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
+  const form = useFirstInvalidFocus(errors);
 
   const change = (field: AccountField) => (event: { target: { value: string } }) =>
     setInput((previous) => ({ ...previous, [field]: event.target.value }));
@@ -42,7 +44,7 @@ export function RegisterPage() {
   return (
     <section className="td-page td-page--narrow" aria-labelledby="td-register-title">
       <h1 id="td-register-title">Sign up for Tumbledash</h1>
-      <form className="td-account-form" onSubmit={onSubmit} noValidate>
+      <form ref={form} className="td-account-form" onSubmit={onSubmit} noValidate>
         <FormField label="Email" type="email" autoComplete="email" value={input.email} onChange={change('email')} error={errors.email} />
         <FormField
           label="Password"
