@@ -113,6 +113,37 @@ test('Twitter counts [URL] as 24 (A§5.3) and tweets through its window; "Post s
   expect(opened.some((url) => url.startsWith('https://twitter.com/intent/tweet?text=Have+a+look+http'))).toBe(true);
 });
 
+test('Twitter at 1280 px: Tweet keeps focus while sending and after "Something went screwy.", then tweets again', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await standInForNetworks(page);
+  const { card } = await ownPostOnTop(page, baseURL ?? '', ADA, 'Retweetable');
+  // The first share waits for the test, then fails like a server error; the next one goes through.
+  let fail: () => void = () => undefined;
+  const failing = new Promise<void>((resolve) => (fail = resolve));
+  let shares = 0;
+  await page.route('**/svc/share/twitter', async (route) => {
+    if (++shares > 1) return route.continue();
+    await failing;
+    return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' });
+  });
+  const popover = await openShare(page, card);
+  await network(popover, 'Twitter').click();
+  const tweet = popover.getByRole('button', { name: 'Tweet' });
+  await tweet.focus();
+  await page.keyboard.press('Enter');
+  const sending = popover.getByRole('button', { name: 'Sending...' });
+  await expect(sending).toBeFocused();
+  await page.keyboard.press('Enter');
+  fail();
+  await expect(popover.getByRole('alert')).toHaveText('Something went screwy.');
+  await expect(tweet).toBeFocused();
+  expect(shares).toBe(1);
+  const shared = page.waitForResponse((response) => response.url().endsWith('/svc/share/twitter') && response.status() === 200);
+  await page.keyboard.press('Enter');
+  await shared;
+  await expect(popover.getByRole('button', { name: 'Post shared!' })).toBeVisible();
+});
+
 test('Reddit opens its submit window straight from the row and records a fallback share; a click closes "Post shared!"', async ({ page, baseURL }) => {
   const opened = await standInForNetworks(page);
   const { card } = await ownPostOnTop(page, baseURL ?? '', ADA, 'Aggregated');

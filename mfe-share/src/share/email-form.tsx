@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isShareEmailAddress, isShareMessage, SHARE_LIMITS } from '@tumbledash/shared';
-import { submitButton, type ShareStatus } from './popover-state';
+import { canSubmit, submitButton, type ShareStatus } from './popover-state';
 import { readReplyTo, writeReplyTo } from './reply-to-cookie';
+import { SubmitButton } from './submit-button';
 
 export interface EmailShare {
   email_address: string;
@@ -29,14 +30,12 @@ export function EmailForm({ status, hasUser, onSubmit }: EmailFormProps) {
   const [message, setMessage] = useState('');
   const [allowReplyTo, setAllowReplyTo] = useState(() => hasUser && readReplyTo());
   const valid = isShareEmailAddress(address) && isShareMessage(message);
+  // Sending, then sent: Send is off but keeps its focus while the status beside it says "Sent!".
   const button = submitButton(status, valid);
-  // Sending, then sent: Send is off but keeps its focus (a disabled button drops it to the page) while the
-  // status beside it says "Sent!"; only an invalid form disables it outright.
-  const busy = status === 'sharing' || status === 'success';
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!button.disabled && !busy) onSubmit({ email_address: address.trim(), message, allow_reply_to: hasUser && allowReplyTo });
+    if (canSubmit(button)) onSubmit({ email_address: address.trim(), message, allow_reply_to: hasUser && allowReplyTo });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -94,14 +93,7 @@ export function EmailForm({ status, hasUser, onSubmit }: EmailFormProps) {
         <span role="status" className={status === 'fail' ? 'td-share__error' : 'td-share__sent'}>
           {status === 'fail' ? 'Error!' : status === 'success' ? 'Sent!' : ''}
         </span>
-        <button
-          type="submit"
-          className="td-share__button td-share__button--primary"
-          disabled={!valid}
-          aria-disabled={busy || undefined}
-        >
-          {button.label}
-        </button>
+        <SubmitButton {...button} />
       </div>
     </form>
   );

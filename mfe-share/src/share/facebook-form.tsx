@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isShareMessage, SHARE_LIMITS } from '@tumbledash/shared';
 import { isSubmitChord } from './email-form';
-import { submitButton, type ShareStatus } from './popover-state';
+import { canSubmit, submitButton, type ShareStatus } from './popover-state';
+import { SubmitButton } from './submit-button';
 
 interface FacebookFormProps {
   status: ShareStatus;
@@ -15,7 +16,7 @@ export function FacebookForm({ status, onSubmit }: FacebookFormProps) {
   const button = submitButton(status, isShareMessage(message), 'Post');
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!button.disabled) onSubmit(message);
+    if (canSubmit(button)) onSubmit(message);
   };
   return (
     <form className="td-share__form" onSubmit={submit} onKeyDown={(event: KeyboardEvent) => isSubmitChord(event) && (event.preventDefault(), submit())}>
@@ -37,9 +38,7 @@ export function FacebookForm({ status, onSubmit }: FacebookFormProps) {
             Something went screwy.
           </span>
         )}
-        <button type="submit" className="td-share__button td-share__button--primary" disabled={button.disabled}>
-          {button.label}
-        </button>
+        <SubmitButton {...button} />
       </div>
     </form>
   );

@@ -2,7 +2,9 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Avatar, Spinner } from '@tumbledash/shared';
 import type { Recipient } from './share-api';
 import { useRecipients } from './use-recipients';
+import { canSubmit, submitButton, type ShareStatus } from './popover-state';
 import { recipientOf } from './share-rules';
+import { SubmitButton } from './submit-button';
 
 /** B§8: an empty recipient search. */
 export const NOBODY = "That isn't anyone.";
@@ -17,7 +19,7 @@ interface MessageToProps {
   onPick: (recipient: Recipient) => void;
   onClear: () => void;
   onSend: (message: string) => void;
-  sending: boolean;
+  status: ShareStatus;
   error: string | null;
 }
 
@@ -25,7 +27,7 @@ interface MessageToProps {
  * "Message to..." (B§2, B§4): favorites by default, search results as the person types, then the message box
  * for the picked blog with an optional text and Send ("Sending..." while it goes).
  */
-export function MessageTo({ sender, postId, picked, onPick, onClear, onSend, sending, error }: MessageToProps) {
+export function MessageTo({ sender, postId, picked, onPick, onClear, onSend, status, error }: MessageToProps) {
   const [query, setQuery] = useState('');
   const [message, setMessage] = useState('');
   const list = useRecipients(sender.uuid, postId, query);
@@ -33,10 +35,12 @@ export function MessageTo({ sender, postId, picked, onPick, onClear, onSend, sen
   const messageId = useId();
 
   if (picked) {
-    const canSend = recipientOf(picked.name, sender.name) !== null && !sending;
+    // B§4: Send is disabled for the sending blog itself.
+    const button = submitButton(status, recipientOf(picked.name, sender.name) !== null);
+    const sending = status === 'sharing';
     const send = (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      if (canSend) onSend(message);
+      if (canSubmit(button)) onSend(message);
     };
     return (
       <form className="td-share__message-box" onSubmit={send} aria-label={`Message to ${picked.name}`}>
@@ -66,9 +70,7 @@ export function MessageTo({ sender, postId, picked, onPick, onClear, onSend, sen
             {error}
           </p>
         )}
-        <button type="submit" className="td-share__button td-share__button--primary" disabled={!canSend}>
-          {sending ? 'Sending...' : 'Send'}
-        </button>
+        <SubmitButton {...button} />
       </form>
     );
   }

@@ -1,4 +1,4 @@
-import { INITIAL_STATE, popoverReducer, submitButton, type PopoverAction, type PopoverState } from './popover-state';
+import { canSubmit, INITIAL_STATE, popoverReducer, submitButton, type PopoverAction, type PopoverState } from './popover-state';
 
 const run = (actions: PopoverAction[], from: PopoverState = INITIAL_STATE) => actions.reduce(popoverReducer, from);
 
@@ -49,10 +49,19 @@ describe('popoverReducer', () => {
 });
 
 describe('submitButton', () => {
-  it('is enabled only when the form is valid and not sharing, and says "Sending..." while sharing', () => {
-    expect(submitButton('idle', true)).toEqual({ label: 'Send', disabled: false });
-    expect(submitButton('idle', false)).toEqual({ label: 'Send', disabled: true });
-    expect(submitButton('sharing', true)).toEqual({ label: 'Sending...', disabled: true });
-    expect(submitButton('fail', true, 'Post')).toEqual({ label: 'Post', disabled: false });
+  it('is disabled only while the form is invalid, busy while sharing and once shared, and says "Sending..." while sharing', () => {
+    expect(submitButton('idle', true)).toEqual({ label: 'Send', disabled: false, busy: false });
+    expect(submitButton('idle', false)).toEqual({ label: 'Send', disabled: true, busy: false });
+    expect(submitButton('sharing', true)).toEqual({ label: 'Sending...', disabled: false, busy: true });
+    expect(submitButton('success', true)).toEqual({ label: 'Send', disabled: false, busy: true });
+    expect(submitButton('fail', true, 'Post')).toEqual({ label: 'Post', disabled: false, busy: false });
+  });
+
+  it('submits only a valid form with nothing in flight or already sent', () => {
+    expect(canSubmit(submitButton('idle', true))).toBe(true);
+    expect(canSubmit(submitButton('fail', true))).toBe(true);
+    expect(canSubmit(submitButton('idle', false))).toBe(false);
+    expect(canSubmit(submitButton('sharing', true))).toBe(false);
+    expect(canSubmit(submitButton('success', true))).toBe(false);
   });
 });

@@ -65,7 +65,20 @@ export function popoverReducer(state: PopoverState, action: PopoverAction): Popo
   }
 }
 
+export interface SubmitButtonState {
+  label: string;
+  /** Only while the form is invalid (B§4: "enabled only when the form is valid"). */
+  disabled: boolean;
+  /** Sharing, then shared: off, yet marked aria-disabled rather than disabled so it keeps its focus. */
+  busy: boolean;
+}
+
 /** The submit button's label and state for a sub-form (B§4: "Sending..." while sharing). */
-export function submitButton(status: ShareStatus, valid: boolean, label = 'Send'): { label: string; disabled: boolean } {
-  return { label: status === 'sharing' ? 'Sending...' : label, disabled: !valid || status === 'sharing' };
+export function submitButton(status: ShareStatus, valid: boolean, label = 'Send'): SubmitButtonState {
+  return { label: status === 'sharing' ? 'Sending...' : label, disabled: !valid, busy: status === 'sharing' || status === 'success' };
+}
+
+/** Whether submitting now sends: a valid form with nothing in flight or already sent. */
+export function canSubmit(button: SubmitButtonState): boolean {
+  return !button.disabled && !button.busy;
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SHARE_LIMITS, type ReportReason } from '@tumbledash/shared';
-import { submitButton, type ShareStatus } from './popover-state';
+import { canSubmit, submitButton, type ShareStatus } from './popover-state';
+import { SubmitButton } from './submit-button';
 
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   spam: 'Spam',
@@ -27,7 +28,7 @@ export function ReportForm({ status, error, onSubmit }: ReportFormProps) {
   const button = submitButton(status, valid, 'Report');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!button.disabled && reason) onSubmit(reason, text.trim());
+    if (canSubmit(button) && reason) onSubmit(reason, text.trim());
   };
 
   if (status === 'success') {
@@ -58,9 +59,7 @@ export function ReportForm({ status, error, onSubmit }: ReportFormProps) {
             {error}
           </span>
         )}
-        <button type="submit" className="td-share__button td-share__button--primary" disabled={button.disabled}>
-          {button.label}
-        </button>
+        <SubmitButton {...button} />
       </div>
     </form>
   );

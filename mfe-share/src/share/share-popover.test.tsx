@@ -155,7 +155,7 @@ it('sends the post and the text to a picked favorite, then opens the conversatio
   expect(box).toHaveFocus();
   await user.type(box, 'Look at this');
   await user.click(within(popover).getByRole('button', { name: 'Send' }));
-  expect(within(popover).getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  expect(within(popover).getByRole('button', { name: 'Sending...' })).toHaveAttribute('aria-disabled', 'true');
   await act(async () => release());
   await waitFor(() => expect(screen.queryByRole('dialog', POPOVER)).toBeNull());
   await waitFor(() => expect(server.posted('/svc/conversations/messages')).toHaveLength(2));

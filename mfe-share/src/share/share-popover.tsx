@@ -261,7 +261,7 @@ export function PostSharePopover({ post, anchor, sender, onClose, initialPanel }
                   dispatch({ type: 'clear-recipient' });
                 }}
                 onSend={sendMessage}
-                sending={sharing}
+                status={state.status}
                 error={state.status === 'fail' ? error : null}
               />
             )}

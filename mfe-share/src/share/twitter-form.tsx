@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isTweet, tweetRemaining, URL_TOKEN } from '@tumbledash/shared';
 import { isSubmitChord } from './email-form';
-import { submitButton, type ShareStatus } from './popover-state';
+import { canSubmit, submitButton, type ShareStatus } from './popover-state';
+import { SubmitButton } from './submit-button';
 
 /** A§5.3: fewer than 10 characters left shows the warning style. */
 const WARNING_BELOW = 10;
@@ -32,7 +33,7 @@ export function TwitterForm({ summary, status, onSubmit }: TwitterFormProps) {
   const button = submitButton(status, isTweet(message), 'Tweet');
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!button.disabled) onSubmit(message);
+    if (canSubmit(button)) onSubmit(message);
   };
   const counterClass = remaining < 0 ? 'td-share__count td-share__count--exceeding' : remaining < WARNING_BELOW ? 'td-share__count td-share__count--warning' : 'td-share__count';
 
@@ -51,9 +52,7 @@ export function TwitterForm({ summary, status, onSubmit }: TwitterFormProps) {
             Something went screwy.
           </span>
         )}
-        <button type="submit" className="td-share__button td-share__button--primary" disabled={button.disabled}>
-          {button.label}
-        </button>
+        <SubmitButton {...button} />
       </div>
     </form>
   );
