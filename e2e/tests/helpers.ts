@@ -31,3 +31,21 @@ export async function emitOnPageBus(page: Page, type: string, payload: unknown):
     [type, payload] as const,
   );
 }
+
+/** From the next navigation on, sums the page's layout shifts not caused by input (CLS as Lighthouse counts it). */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = { shift: 0 };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) seen.shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift summed since `watchLayoutShifts`. */
+export function layoutShiftOf(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { seen: { shift: number } }).seen.shift);
+}

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, logIn, posts, uniqueName } from './helpers';
+import { DEMO, layoutShiftOf, logIn, posts, uniqueName, watchLayoutShifts } from './helpers';
 import { inboxPopover, messagingButton, noisyPng } from './messaging-helpers';
 import { ApiSession, DEMO_USER } from './post-helpers';
 import { sharePopover } from './share-helpers';
@@ -310,21 +310,13 @@ test('on a phone the real timeline takes the drawn first screen\'s place without
   // A phone's CPU: the timeline renders in slices, so frames are painted between its first render and its rows' measuring.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(() => {
-    const seen = { shift: 0 };
-    (window as unknown as { seen: typeof seen }).seen = seen;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) seen.shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   await page.goto('/dashboard');
   await expect(posts(page).nth(1)).toBeVisible();
   await expect(page.locator('#td-first-screen')).toHaveCount(0);
   await windowingFetched(page);
   await page.waitForLoadState('networkidle');
-  const shift = await page.evaluate(() => (window as unknown as { seen: { shift: number } }).seen.shift);
+  const shift = await layoutShiftOf(page);
   expect(shift).toBeLessThanOrEqual(0.05);
 });
 
