@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { logIn } from './helpers';
+import { ADA, conversationWindow, signUpVerified, startConversation } from './messaging-helpers';
 import { PASSWORD, signUpFresh } from './settings-helpers';
 
 test.describe.configure({ timeout: 180_000 });
@@ -71,6 +72,37 @@ test('the tour waits behind the messaging tutorial, and shows once the tutorial 
   await expect(tutorial).toHaveCount(0);
   await expect(tour).toBeVisible();
   await expect(tour.getByRole('button', { name: 'Next' })).toBeFocused();
+});
+
+test('the tour is drawn above an open conversation window, not under it', async ({ page }) => {
+  // A short phone screen: the window reaches up over the tour's step below the compose button.
+  await page.setViewportSize({ width: 375, height: 560 });
+  // A brand-new blogger (the demo account has posted, so never sees the tour) who may talk to a blog.
+  await signUpVerified(page, 'tourdock');
+  await tutorialSeen(page);
+  await startConversation(page, ADA.blog);
+  // The window comes back on a reload, and the tour, closed for that page only, shows again.
+  await page.reload();
+  const window = conversationWindow(page, ADA.blog);
+  const tour = page.getByRole('dialog', { name: 'Make a post' });
+  await expect(window).toBeVisible();
+  await expect(tour).toBeVisible();
+  const tourBox = (await tour.boundingBox())!;
+  const windowBox = (await window.boundingBox())!;
+  // Where the two overlap, one is drawn over the other: the tour.
+  const overlap = {
+    left: Math.max(tourBox.x, windowBox.x),
+    top: Math.max(tourBox.y, windowBox.y),
+    right: Math.min(tourBox.x + tourBox.width, windowBox.x + windowBox.width),
+    bottom: Math.min(tourBox.y + tourBox.height, windowBox.y + windowBox.height),
+  };
+  expect(overlap.right - overlap.left).toBeGreaterThan(20);
+  expect(overlap.bottom - overlap.top).toBeGreaterThan(40);
+  const point = { x: (overlap.left + overlap.right) / 2, y: (overlap.top + overlap.bottom) / 2 };
+  const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="dialog"]')?.getAttribute('aria-labelledby') ?? null, point);
+  expect(onTop).toBe('td-tour-title');
+  await tour.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your activity' })).toBeVisible();
 });
 
 test('the demo account, who has posted, never sees the tour; the activity popover draws 30 days of notes', async ({ page }) => {

@@ -110,3 +110,36 @@ test('a post shared by email arrives through SMTP with text and HTML, Reply-To o
   expect(mails[1]!.replyTo).toBeUndefined();
   expect(Array.isArray(mails[1]!.to) ? '' : mails[1]!.to?.text).toBe('other@example.com');
 });
+
+test('while the mail is sending its address and message cannot be typed into; after "Error!" they can', async ({ page }) => {
+  const { card } = await ownPostOnTop(page, SITE, ADA, 'Held mail');
+  const popover = await openShare(page, card);
+  await network(popover, 'Email').click();
+  const address = popover.getByRole('textbox', { name: 'Email address' });
+  const message = popover.getByRole('textbox', { name: 'Message' });
+  await address.fill('held@example.com');
+  await message.fill('Hold on');
+  // The mail is held until the test lets it fail.
+  let fail = () => {};
+  const failed = new Promise<void>((resolve) => (fail = resolve));
+  await page.route('**/svc/share/email', async (route) => {
+    await failed;
+    await route.fulfill({ status: 502, json: { error: 'The mail could not be sent.' } });
+  });
+  const mailsBefore = mails.length;
+  await message.press('Control+Enter');
+  await expect(popover.getByRole('button', { name: 'Sending...' })).toBeVisible();
+  await expect(address).not.toBeEditable();
+  await expect(message).not.toBeEditable();
+  await page.keyboard.type(' and more');
+  await expect(message).toBeFocused();
+  await expect(message).toHaveValue('Hold on');
+
+  fail();
+  await expect(popover.getByText('Error!')).toBeVisible();
+  await expect(address).toBeEditable();
+  await page.keyboard.type('!');
+  await expect(message).toHaveValue('Hold on!');
+  await page.unroute('**/svc/share/email');
+  expect(mails.length).toBe(mailsBefore);
+});

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, Modal, useHint } from '@tumbledash/shared';
-import { GuidedTour } from './guided-tour';
+import GuidedTour from './guided-tour';
 
 jest.setTimeout(20_000);
 
@@ -38,6 +38,19 @@ it('keeps keyboard focus on the step’s main button: Next through the steps, th
   await user.keyboard('{Enter}');
   expect(screen.getByRole('dialog', { name: 'Make it yours' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+});
+
+it('is drawn over the page itself, not inside the header, so no docked chat window covers it; focus and Escape still work', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({ show: true, blog_name: 'alice' });
+  const user = userEvent.setup();
+  const { container } = render(<GuidedTour userName="alice" canMessage={false} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Make a post' });
+  // The header slot is a stacking context of its own (z 50) below the docks (z 60): the tour must not be in it.
+  expect(container).not.toContainElement(dialog);
+  expect(dialog.parentElement).toBe(document.body);
+  expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 it('leaves focus where the person is when the tour shows', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { api, useHint, usePathname, type TourState } from '@tumbledash/shared';
 import { SpaLink } from '../header/spa-link';
 import { fadeOf, tourPlacement, type Box, type Placement } from './tour-placement';
@@ -16,8 +17,11 @@ function targetBox(name: string | null): Box | null {
  * The guided tour (A§2.6, §4.11, §9.4) for a brand-new blogger on the dashboard: steps over a dimmed glass.
  * Any click outside closes it (and still does what it was for); OK records the dismissal on the server, so it
  * never shows again on any device; scrolling about one window height away closes it, the glass fading.
+ * Drawn into document.body like the phone drawer: inside the shell's header slot (a stacking context at z 50)
+ * its z-index would count only there, and the conversation docks (z 60) would sit on top of it.
+ * The default export, so React.lazy takes the module as it is, with no wrapper in the first screen's code.
  */
-export function GuidedTour({ userName, canMessage }: { userName: string; canMessage: boolean }) {
+export default function GuidedTour({ userName, canMessage }: { userName: string; canMessage: boolean }) {
   const onDashboard = /^\/dashboard\/?$/.test(usePathname());
   const [tour, setTour] = useState<TourState | null>(null);
   const [step, setStep] = useState(0);
@@ -92,7 +96,7 @@ export function GuidedTour({ userName, canMessage }: { userName: string; canMess
     void api.post('/svc/tour/dismiss', {}).catch(() => undefined);
   };
   const highlight = targetBox(current.target);
-  return (
+  return createPortal(
     <>
       <div className="td-tour__glass" style={{ opacity }} aria-hidden="true" />
       {highlight && (
@@ -135,6 +139,7 @@ export function GuidedTour({ userName, canMessage }: { userName: string; canMess
           )}
         </div>
       </div>
-    </>
+    </>,
+    document.body,
   );
 }

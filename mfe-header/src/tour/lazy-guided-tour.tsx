@@ -3,7 +3,7 @@ import { whenFirstScreenShown } from '@tumbledash/shared';
 
 // The tour is for brand-new bloggers only: its code and its /svc/tour question wait until the browser is
 // idle after the first screen (issue 14), then the tour shows as before.
-const GuidedTour = lazy(() => import('./guided-tour').then((module) => ({ default: module.GuidedTour })));
+const GuidedTour = lazy(() => import('./guided-tour'));
 
 export function LazyGuidedTour(props: { userName: string; canMessage: boolean }) {
   const [shown, setShown] = useState(false);

@@ -29,6 +29,7 @@ test('enrols: password, then the QR code and secret, then a code; recovery codes
   expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Two-factor authentication is on' })).toHaveFocus();
   expect(screen.getByText('2 recovery codes are left.')).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Logging in now asks for a code from your app after your password.');
   expect(screen.getByRole('button', { name: 'Turn off two-factor authentication' })).toBeInTheDocument();
 });
 
@@ -49,7 +50,8 @@ test('each step’s button keeps the keyboard focus while it is sent, and a seco
   act(() => answer({ enabled: false, recovery_codes_left: 0 }));
   expect(await screen.findByRole('button', { name: 'Set up two-factor authentication' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Two-factor authentication is off' })).toHaveFocus();
-  expect(screen.getByRole('status')).toHaveTextContent('Two-factor authentication is off.');
+  // The status line does not repeat the focused heading, which a screen reader would read twice.
+  expect(screen.getByRole('status')).toHaveTextContent('Logging in now asks for your password only.');
 });
 
 test('the page’s first step leaves the focus where it was', async () => {
@@ -57,6 +59,12 @@ test('the page’s first step leaves the focus where it was', async () => {
   render(<TwoFactorPage />);
   expect(await screen.findByRole('heading', { name: 'Two-factor authentication is on' })).not.toHaveFocus();
   expect(document.body).toHaveFocus();
+});
+
+test('with one recovery code left it says so in the singular', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({ enabled: true, recovery_codes_left: 1 });
+  render(<TwoFactorPage />);
+  expect(await screen.findByText('1 recovery code is left.')).toBeInTheDocument();
 });
 
 test('set-up with an empty password asks for it before sending; the server’s refusal also moves the focus to the field', async () => {

@@ -8,6 +8,7 @@ import { TextField } from '../form/text-field';
 import { useLoad } from '../form/use-load';
 import { useSave } from '../form/use-save';
 import { RecoveryCodes } from './recovery-codes';
+import { recoveryCodesLeft } from './recovery-codes-left';
 import { StepHeading } from './step-heading';
 
 interface Status {
@@ -16,6 +17,10 @@ interface Status {
 }
 
 type Step = 'off' | 'enrolment' | 'codes' | 'on';
+
+// The new step's heading, which takes the focus, already says on or off: the status line says what that means.
+const TURNED_ON = 'Logging in now asks for a code from your app after your password.';
+const TURNED_OFF = 'Logging in now asks for your password only.';
 
 /**
  * /settings/tfa: TOTP two-factor. Off: password, then a QR code and the secret to scan, confirmed with a code;
@@ -52,7 +57,7 @@ export function TwoFactorPage() {
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     if (save.busy || save.refuse({ code: code.trim() ? null : TWO_FACTOR_SETUP_CODE_MISSING })) return;
-    const result = await save.run(() => api.post<TwoFactorConfirmed>('/svc/settings/tfa/confirm', { code }), 'Two-factor authentication is on.');
+    const result = await save.run(() => api.post<TwoFactorConfirmed>('/svc/settings/tfa/confirm', { code }), TURNED_ON);
     if (result) {
       setCodes(result.recovery_codes);
       setEnrolment(null);
@@ -64,7 +69,7 @@ export function TwoFactorPage() {
   const disable = async (event: FormEvent) => {
     event.preventDefault();
     if (save.busy || save.refuse({ password: password ? null : CURRENT_PASSWORD_MESSAGES.passwordMissing, code: code.trim() ? null : TWO_FACTOR_MESSAGES.codeMissing })) return;
-    const result = await save.run(() => api.post<Status>('/svc/settings/tfa/disable', { password, code }), 'Two-factor authentication is off.');
+    const result = await save.run(() => api.post<Status>('/svc/settings/tfa/disable', { password, code }), TURNED_OFF);
     if (result) {
       set(result);
       setPassword('');
@@ -89,7 +94,7 @@ export function TwoFactorPage() {
           {state.data.enabled ? (
             <form ref={save.form} onSubmit={disable} noValidate>
               <StepHeading ref={stepHeading}>Two-factor authentication is on</StepHeading>
-              <p>{state.data.recovery_codes_left} recovery codes are left.</p>
+              <p>{recoveryCodesLeft(state.data.recovery_codes_left)}</p>
               {passwordField}
               {codeField('Code from your app or a recovery code')}
               <SubmitButton inactive={save.busy}>Turn off two-factor authentication</SubmitButton>

@@ -32,6 +32,8 @@ export function EmailForm({ status, hasUser, onSubmit }: EmailFormProps) {
   const valid = isShareEmailAddress(address) && isShareMessage(message);
   // Sending, then sent: Send is off but keeps its focus while the status beside it says "Sent!".
   const button = submitButton(status, valid);
+  // What is being sent stays as typed: read-only keeps focus and the fields' context, unlike disabled.
+  const sending = status === 'sharing';
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -42,7 +44,7 @@ export function EmailForm({ status, hasUser, onSubmit }: EmailFormProps) {
     if (isSubmitChord(event)) {
       event.preventDefault();
       submit();
-    } else if (event.key === 'Escape' && address !== '' && status !== 'sharing') {
+    } else if (event.key === 'Escape' && address !== '' && !sending) {
       // A§4.8: Cancel clears an entered email first.
       event.preventDefault();
       setAddress('');
@@ -61,6 +63,7 @@ export function EmailForm({ status, hasUser, onSubmit }: EmailFormProps) {
         maxLength={SHARE_LIMITS.emailAddressMax}
         autoComplete="email"
         value={address}
+        readOnly={sending}
         onChange={(event) => setAddress(event.target.value)}
         aria-invalid={address.trim() !== '' && !isShareEmailAddress(address)}
       />
@@ -74,6 +77,7 @@ export function EmailForm({ status, hasUser, onSubmit }: EmailFormProps) {
         rows={3}
         placeholder="Add a message (optional)"
         value={message}
+        readOnly={sending}
         onChange={(event) => setMessage(event.target.value)}
       />
       {hasUser && (

@@ -30,6 +30,7 @@ export function FacebookForm({ status, onSubmit }: FacebookFormProps) {
         maxLength={SHARE_LIMITS.messageMax}
         placeholder="Say something about this post (optional)"
         value={message}
+        readOnly={status === 'sharing'}
         onChange={(event) => setMessage(event.target.value)}
       />
       <div className="td-share__actions">

@@ -61,6 +61,7 @@ export function MessageTo({ sender, postId, picked, onPick, onClear, onSend, sta
           maxLength={4096}
           rows={2}
           value={message}
+          readOnly={sending}
           onChange={(event) => setMessage(event.target.value)}
           // Focus lands here once a recipient is picked.
           autoFocus

@@ -26,6 +26,8 @@ export function ReportForm({ status, error, onSubmit }: ReportFormProps) {
   const [text, setText] = useState('');
   const valid = reason !== null && (reason !== 'other' || text.trim() !== '');
   const button = submitButton(status, valid, 'Report');
+  // What is being sent stays as chosen; a radio has no read-only, so its change is ignored instead.
+  const sending = status === 'sharing';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canSubmit(button) && reason) onSubmit(reason, text.trim());
@@ -44,7 +46,7 @@ export function ReportForm({ status, error, onSubmit }: ReportFormProps) {
         <legend className="td-share__label">Why are you reporting this post?</legend>
         {(Object.keys(REPORT_REASON_LABELS) as ReportReason[]).map((value) => (
           <label key={value} className="td-share__check">
-            <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
+            <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => sending || setReason(value)} />
             {REPORT_REASON_LABELS[value]}
           </label>
         ))}
@@ -52,7 +54,7 @@ export function ReportForm({ status, error, onSubmit }: ReportFormProps) {
       <label htmlFor={textId} className="td-share__label">
         {reason === 'other' ? 'What is wrong with it?' : 'Anything to add? (optional)'}
       </label>
-      <textarea id={textId} className="td-share__field td-share__textarea" rows={2} maxLength={SHARE_LIMITS.reportTextMax} value={text} onChange={(event) => setText(event.target.value)} />
+      <textarea id={textId} className="td-share__field td-share__textarea" rows={2} maxLength={SHARE_LIMITS.reportTextMax} value={text} readOnly={sending} onChange={(event) => setText(event.target.value)} />
       <div className="td-share__actions">
         {error && (
           <span role="alert" className="td-share__error">

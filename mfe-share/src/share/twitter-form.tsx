@@ -42,7 +42,7 @@ export function TwitterForm({ summary, status, onSubmit }: TwitterFormProps) {
       <label htmlFor={id} className="td-share__label">
         Tweet
       </label>
-      <textarea id={id} className="td-share__field td-share__textarea" rows={4} aria-describedby={counterId} value={message} onChange={(event) => setMessage(event.target.value)} />
+      <textarea id={id} className="td-share__field td-share__textarea" rows={4} aria-describedby={counterId} value={message} readOnly={status === 'sharing'} onChange={(event) => setMessage(event.target.value)} />
       <div className="td-share__actions">
         <span id={counterId} className={counterClass} aria-label={`${remaining} characters left`}>
           {remaining}

@@ -2,21 +2,26 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, TWO_FACTOR_MESSAGES } from '@tumbledash/shared';
 import { submitAccountForm } from './account-submit';
 import { FormField } from './form-field';
+import { useFirstInvalidFocus } from './use-first-invalid-focus';
 
 /** The log-in's second step with two-factor on: a code from the app, or a recovery code (accepted once). */
 export function TwoFactorStep({ onRestart }: { onRestart: () => void }) {
   const [code, setCode] = useState('');
+  // A missing or wrong code sits under the Code field; anything else (e.g. too many tries) is the form's.
+  const [problems, setProblems] = useState<{ code?: string }>({});
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const form = useFirstInvalidFocus(problems);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!code.trim()) return setError(TWO_FACTOR_MESSAGES.codeMissing);
-    setBusy(true);
     setError('');
+    if (!code.trim()) return setProblems({ code: TWO_FACTOR_MESSAGES.codeMissing });
+    setProblems({});
+    setBusy(true);
     const result = await submitAccountForm('/svc/account/login/tfa', { code: code.trim() });
     setBusy(false);
     if (result.ok) return;
@@ -25,7 +30,9 @@ export function TwoFactorStep({ onRestart }: { onRestart: () => void }) {
       onRestart();
       return;
     }
-    setError(result.error.message);
+    const message = result.error.fieldMessage('code');
+    if (message) setProblems({ code: message });
+    else setError(result.error.message);
   };
 
   return (
@@ -34,8 +41,15 @@ export function TwoFactorStep({ onRestart }: { onRestart: () => void }) {
         Two-factor authentication
       </h1>
       <p>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
-      <form className="td-account-form" onSubmit={onSubmit} noValidate>
-        <FormField label="Code" autoComplete="one-time-code" inputMode="text" value={code} onChange={(e) => setCode(e.target.value)} />
+      <form ref={form} className="td-account-form" onSubmit={onSubmit} noValidate>
+        <FormField
+          label="Code"
+          autoComplete="one-time-code"
+          inputMode="text"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={problems.code}
+        />
         {error && (
           <p role="alert" className="td-account-form__error">
             {error}
