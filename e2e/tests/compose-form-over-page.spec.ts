@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn, uniqueName } from './helpers';
-import { DEMO_USER, FRIEND, atHome, openEditForm, postWith, textPostInStateAs } from './post-helpers';
+import { DEMO_USER, FRIEND, atHome, openAsDemo, openEditForm, postWith, textPostInStateAs } from './post-helpers';
 
 /**
  * A post form sits over the page it was opened on (A§2.1, A§4.2): editing from the queue or a blog page keeps
@@ -29,10 +29,8 @@ test('editing a queued post from /queue keeps the queue under the form; after Sa
   await atHome(baseURL!, DEMO_USER);
   const { id, session } = await textPostInStateAs(baseURL!, DEMO_USER, title, 'The first version.', '2');
   try {
-    await logIn(page);
-    await page.goto('/queue');
+    await openAsDemo(page, '/queue', title);
     const card = postWith(page, title);
-    await expect(card).toBeVisible();
 
     const form = await openEdit(page, card);
     await expect(page).toHaveURL(new RegExp(`/edit/${id}$`));

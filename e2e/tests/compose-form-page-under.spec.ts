@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn, uniqueName } from './helpers';
-import { DEMO_USER, FRIEND, atHome, editPostForm, openEditForm, postWith, textPostInStateAs } from './post-helpers';
+import { DEMO_USER, FRIEND, atHome, editPostForm, openAsDemo, openEditForm, postWith, textPostInStateAs } from './post-helpers';
 
 /**
  * A post form's history entry names the page it was opened over (A§2.1, A§4.2): a reload of `/edit/{id}`, or
@@ -38,10 +38,8 @@ for (const [width, height] of [
       await atHome(baseURL!, DEMO_USER);
       const { id, session } = await textPostInStateAs(baseURL!, DEMO_USER, title, 'The first version.', '2');
       try {
-        await logIn(page);
-        await page.goto('/queue');
+        await openAsDemo(page, '/queue', title);
         const card = postWith(page, title);
-        await expect(card).toBeVisible();
 
         await openEdit(page, card);
         await expect(page).toHaveURL(new RegExp(`/edit/${id}$`));

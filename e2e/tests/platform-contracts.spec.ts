@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { logIn } from './helpers';
 import { remotesLib, remoteRequests } from './remotes-helpers';
+
+/** The event bus version the shell was built with (shared/src/bus/events.ts, read as its build reads it). */
+const { busContractVersion } = createRequire(__filename)('../../config/contracts.cjs') as { busContractVersion: () => string };
 
 test('a remote built against another event bus major is refused, its previous version mounted and the console told', async ({ page }) => {
   const lib = await remotesLib();
@@ -38,7 +42,7 @@ test('a remote built against another event bus major is refused, its previous ve
     await page.goto('/platform');
     const header = page.getByRole('region', { name: 'mfe-header' });
     await expect(
-      header.getByText(`load error: refused: built against event bus 2.0.0, the shell speaks 1.0.0; mounted ${compatible} instead`).first(),
+      header.getByText(`load error: refused: built against event bus 2.0.0, the shell speaks ${busContractVersion()}; mounted ${compatible} instead`).first(),
     ).toBeVisible();
   } finally {
     await lib.rollback('mfe-header', compatible);

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
-import { DEMO, posts } from './helpers';
+import { DEMO, logIn, posts } from './helpers';
 
 /** Seeded people and their main blogs (api/src/seed/people.ts). */
 export const DEMO_USER = { ...DEMO, blog: 'tumbledemo' };
@@ -166,6 +166,13 @@ export async function scrollToPost(page: Page, card: Locator): Promise<void> {
     if ((await card.count()) === 0) await page.mouse.wheel(0, 1200);
     await expect(card).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 30_000 });
+}
+
+/** Logs in as demo and opens one of its pages (`/queue`, `/drafts`): returns once the cards with these texts show. */
+export async function openAsDemo(page: Page, path: string, ...texts: string[]): Promise<void> {
+  await logIn(page);
+  await page.goto(path);
+  for (const text of texts) await expect(postWith(page, text)).toBeVisible();
 }
 
 /** The card of the timeline that shows this (unique) text. */

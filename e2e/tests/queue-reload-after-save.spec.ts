@@ -1,11 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn, uniqueName } from './helpers';
+import { expect, test, type Locator } from '@playwright/test';
+import { uniqueName } from './helpers';
 import {
   ApiSession,
   DEMO_USER,
   answerOf,
   atHome,
   editPostForm,
+  openAsDemo,
   openEditForm,
   openTextPostForm,
   postIdOf,
@@ -45,12 +46,6 @@ async function scheduledPost(baseURL: string, title: string, when: string, keep 
 const topOf = async (card: Locator): Promise<number> => (await card.boundingBox())!.y;
 const menuOf = (card: Locator): Locator => card.getByRole('button', { name: 'More options' });
 
-async function openQueue(page: Page, ...titles: string[]): Promise<void> {
-  await logIn(page);
-  await page.goto('/queue');
-  for (const title of titles) await expect(postWith(page, title)).toBeVisible();
-}
-
 for (const [width, height] of [
   [1280, 800],
   [375, 740],
@@ -64,7 +59,7 @@ for (const [width, height] of [
       const second = uniqueName('later');
       await scheduledPost(baseURL!, first, `${year}-01-10T09:00`);
       await scheduledPost(baseURL!, second, `${year}-02-10T09:00`);
-      await openQueue(page, first, second);
+      await openAsDemo(page, '/queue', first, second);
       const moved = postWith(page, first);
       expect(await topOf(moved)).toBeLessThan(await topOf(postWith(page, second)));
 
@@ -86,7 +81,7 @@ for (const [width, height] of [
       const anchor = uniqueName('scheduled');
       const title = uniqueName('queued-new');
       await scheduledPost(baseURL!, anchor, `${year}-01-10T09:00`);
-      await openQueue(page, anchor);
+      await openAsDemo(page, '/queue', anchor);
 
       const form = await openTextPostForm(page);
       await form.getByRole('textbox', { name: 'Title' }).fill(title);
@@ -108,7 +103,7 @@ for (const [width, height] of [
       const next = uniqueName('stays');
       await scheduledPost(baseURL!, leaving, `${year}-01-10T09:00`, true);
       await scheduledPost(baseURL!, next, `${year}-02-10T09:00`);
-      await openQueue(page, leaving, next);
+      await openAsDemo(page, '/queue', leaving, next);
 
       const form = await openEditForm(page, postWith(page, leaving));
       await form.getByRole('combobox', { name: 'When to post' }).selectOption({ label: 'Post now' });
@@ -131,10 +126,8 @@ test('a save over /queue?… goes back to the base route /queue', async ({ page,
   await atHome(baseURL!, DEMO_USER);
   const title = uniqueName('base-route');
   await scheduledPost(baseURL!, title, `${year}-01-10T09:00`);
-  await logIn(page);
-  await page.goto('/queue?from=elsewhere');
+  await openAsDemo(page, '/queue?from=elsewhere', title);
   const card = postWith(page, title);
-  await expect(card).toBeVisible();
 
   const form = await openEditForm(page, card);
   await form.getByLabel('Publish on').fill(`${year}-01-11T09:00`);
@@ -152,11 +145,11 @@ test('the reload’s code comes with the first save; should it not come, the que
   const title = uniqueName('queued-offline');
   await scheduledPost(baseURL!, anchor, `${year}-01-10T09:00`);
   const asked: string[] = [];
-  await page.route('**/queue-reload.*.js', async (route) => {
+  await page.route('**/after-save.*.js', async (route) => {
     asked.push(route.request().url());
     await route.abort('internetdisconnected');
   });
-  await openQueue(page, anchor);
+  await openAsDemo(page, '/queue', anchor);
   // Not part of the page's first screen.
   expect(asked).toEqual([]);
 

@@ -169,7 +169,9 @@ export function PostFormBody({ initial, channels, limits, base, onClose, dismiss
       const response = await composeApi.save(toUpdateRequest(model, saveContext(base)));
       finished.current = true;
       draftStore.clear(key);
-      bus.emit('post:saved', response);
+      // A draft or queued post published now takes a new id: the lists still showing the old one learn which it was.
+      const previousId = model.mode === 'edit' && model.postId !== null && model.postId !== response.post.id ? model.postId : null;
+      bus.emit('post:saved', previousId === null ? response : { ...response, previousId });
       if (response.post.is_edit) {
         // Every card of the post shows the new version, also on a page that keeps its own list (a blog's).
         const { is_edit: _edit, is_reblog: _reblog, ...post } = response.post;

@@ -287,6 +287,28 @@ it('after an edit, every card of the post hears of its new version (post:updated
   expect(emitted('post:updated')).toEqual([{ id: '5', patch: edited }]);
 });
 
+it('an edit that publishes a draft under a new id says which post it was (post:saved previousId)', async () => {
+  const user = userEvent.setup();
+  fetchAnswer = { post: makePost('5', undefined, { state: 'draft' }), editor_type: 'rich', markdown: null };
+  const published = { ...makePost('60'), is_edit: true, is_reblog: false };
+  saveAnswer = () => Promise.resolve({ ...makeSaveResponse(published), post: published });
+  const { onClosed } = renderForm({ mode: 'edit', postId: '5' });
+  await user.click(await screen.findByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(onClosed).toHaveBeenCalledWith(true));
+  expect(emitted('post:saved')).toEqual([{ ...makeSaveResponse(published), post: published, previousId: '5' }]);
+});
+
+it('a post edited in place keeps its id: post:saved names no earlier one', async () => {
+  const user = userEvent.setup();
+  fetchAnswer = { post: makePost('5'), editor_type: 'rich', markdown: null };
+  const edited = { ...makePost('5'), is_edit: true, is_reblog: false };
+  saveAnswer = () => Promise.resolve({ ...makeSaveResponse(edited), post: edited });
+  const { onClosed } = renderForm({ mode: 'edit', postId: '5' });
+  await user.click(await screen.findByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(onClosed).toHaveBeenCalledWith(true));
+  expect(emitted('post:saved')[0]).not.toHaveProperty('previousId');
+});
+
 it('a new post updates no card: there is none yet', async () => {
   const user = userEvent.setup();
   const { onClosed } = renderForm();

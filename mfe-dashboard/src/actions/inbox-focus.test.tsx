@@ -5,6 +5,7 @@ import { makeBlog, makePost } from '../test-support/fixtures';
 import { everyElementMeasures } from '../test-support/layout';
 import { resetPage, signIn } from '../test-support/render-card';
 import { serve } from '../test-support/timeline-pages';
+import { fakeWindowScroll } from '../test-support/window-scroll';
 import { DashboardRoot } from '../timeline/dashboard-root';
 import { connectTimelineEvents } from '../timeline/timeline-events';
 import { appendPage } from '../timeline/timeline-state';
@@ -32,7 +33,7 @@ describe('Inbox focus', () => {
   beforeEach(() => {
     signIn();
     window.history.pushState({}, '', '/inbox');
-    window.scrollTo = jest.fn() as typeof window.scrollTo;
+    fakeWindowScroll({ pageScrolls: false });
     everyElementMeasures(300);
     timelineStore.reset();
     events = connectTimelineEvents();

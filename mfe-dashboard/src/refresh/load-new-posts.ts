@@ -33,9 +33,9 @@ export async function checkNewPosts(root: Timeline, store = timelineStore): Prom
  * failure is thrown to the button.
  */
 export async function loadNewPosts(root: Timeline, store = timelineStore): Promise<string | null> {
-  const epoch = store.epoch();
+  const epoch = store.epoch(root.key);
   const page = await newestPage(root);
-  if (store.epoch() !== epoch) return null;
+  if (store.epoch(root.key) !== epoch) return null;
   const state = store.get(root.key);
   const since = newestReceived(state);
   const known = new Set(state.posts.map((post) => post.id));

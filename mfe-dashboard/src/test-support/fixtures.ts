@@ -1,4 +1,4 @@
-import type { Channel, DashboardPost, PostContent, SaveResponse, TimelinePage, UserInfo } from '@tumbledash/shared';
+import type { BusEvents, Channel, DashboardPost, PostContent, TimelinePage, UserInfo } from '@tumbledash/shared';
 import type { VideoExtras } from '../actions/api-types';
 import { makeChannel as channelOf, makePost } from '@tumbledash/shared/testing';
 
@@ -9,8 +9,10 @@ export function makePage(ids: string[], next: string | null): TimelinePage {
   return { posts: ids.map((id) => makePost(id)), next };
 }
 
-export function makeSaveResponse(post: DashboardPost, isEdit = false): SaveResponse {
+/** What compose emits as `post:saved`; `previousId`: the id an edited post had before the save gave it another. */
+export function makeSaveResponse(post: DashboardPost, isEdit = false, previousId?: string): BusEvents['post:saved'] {
   return {
+    ...(previousId === undefined ? {} : { previousId }),
     post: { ...post, is_edit: isEdit, is_reblog: false },
     post_dashboard_html: '',
     post_context_page: 'dashboard',

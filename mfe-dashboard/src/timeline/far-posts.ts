@@ -16,10 +16,10 @@ export async function restoreEvictedPage(root: PageRoot, before: string | null, 
   const id = `${root.key} ${before ?? ''}`;
   if (restoring.has(id)) return;
   restoring.add(id);
-  const epoch = store.epoch();
+  const epoch = store.epoch(root.key);
   try {
     const page = await api.get<TimelinePage>(timelineUrl(root, before));
-    if (store.epoch() === epoch) store.update(root.key, (current) => restorePage(current, before, page.posts));
+    if (store.epoch(root.key) === epoch) store.update(root.key, (current) => restorePage(current, before, page.posts));
   } catch {
     // Stubs stay as they are.
   } finally {

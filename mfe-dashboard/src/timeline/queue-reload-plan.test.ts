@@ -1,5 +1,5 @@
 import { makePage } from '../test-support/fixtures';
-import { baseRouteOf, editedPostId, endReload, refocusTarget, reloadLimit, reloadedList, startReload } from './queue-reload-plan';
+import { baseRouteOf, endReload, refocusTarget, reloadLimit, reloadedList, startReload } from './queue-reload-plan';
 import { EMPTY_TIMELINE, appendPage, isAtEnd } from './timeline-state';
 
 const posts = (...ids: string[]) => ids.map((id) => ({ id }));
@@ -25,12 +25,6 @@ describe('the queue’s reload after a save (A§2.1)', () => {
     expect(baseRouteOf({ pathname: '/queue', search: '?from=7', hash: '' })).toBe('/queue');
     expect(baseRouteOf({ pathname: '/queue', search: '', hash: '#top' })).toBe('/queue');
     expect(baseRouteOf({ pathname: '/queue', search: '', hash: '' })).toBeNull();
-  });
-
-  it('the post an edit was about is the one the form’s address names (published, the saved post has a new id)', () => {
-    expect(editedPostId('/edit/5', { id: '50' })).toBe('5');
-    expect(editedPostId('/queue', { id: '50' })).toBe('50');
-    expect(editedPostId('/queue/new/text', { id: '50' })).toBe('50');
   });
 
   describe('the list during and after it', () => {

@@ -47,31 +47,21 @@ export function endReload(state: TimelineState): TimelineState {
   return state.reloading ? { ...state, reloading: false } : state;
 }
 
-/** The post an edit saved over the page was about, and its place in the list then. */
+/** The post an edit saved over the page was about, its place in the list then, and how far below the window's top its card stood. */
 export interface Refocus {
   postId: string;
   index: number;
+  top: number;
 }
 
 /** Where focus goes once the reloaded list is shown: a post's card, or the list's end (or empty) text. */
 export type RefocusTarget = { postId: string } | { end: true };
 
 /** The edited post's card if it is still in the list, else the card now at its place, else the list's end. */
-export function refocusTarget(refocus: Refocus, posts: readonly Pick<DashboardPost, 'id'>[]): RefocusTarget {
+export function refocusTarget(refocus: Pick<Refocus, 'postId' | 'index'>, posts: readonly Pick<DashboardPost, 'id'>[]): RefocusTarget {
   if (posts.some((post) => post.id === refocus.postId)) return { postId: refocus.postId };
   const atItsPlace = posts[refocus.index];
   return atItsPlace ? { postId: atItsPlace.id } : { end: true };
-}
-
-const EDIT_PATH = /^\/edit\/([^/]+)\/?$/;
-
-/**
- * The id of the post an edit was about: the form's address names it (`/edit/{id}`). The saved post may have
- * another id: published now, it takes a new one (api publishNow).
- */
-export function editedPostId(pathname: string, saved: Pick<DashboardPost, 'id'>): string {
-  const match = EDIT_PATH.exec(pathname);
-  return match ? decodeURIComponent(match[1]!) : saved.id;
 }
 
 /** The page's base route after a save when its address has more (`/queue?…`, A§2.1); null when it is the base. */

@@ -1,11 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { bus, type DashboardPost, type TimelinePage } from '@tumbledash/shared';
-import { overlayEntryState } from '@tumbledash/shared/page-under';
 import { LIST_END_TEXT } from '@tumbledash/shared/texts';
 import { makePost, makeSaveResponse } from '../test-support/fixtures';
 import { everyElementMeasures } from '../test-support/layout';
+import { openPostForm } from '../test-support/post-form';
 import { resetPage, signIn } from '../test-support/render-card';
 import { serve } from '../test-support/timeline-pages';
+import { fakeWindowScroll } from '../test-support/window-scroll';
 import { DashboardRoot } from './dashboard-root';
 import { connectTimelineEvents } from './timeline-events';
 import { timelineStore } from './timeline-store';
@@ -16,28 +17,13 @@ const ROW_HEIGHT = 400;
 const queued = (id: string): DashboardPost => makePost(id, undefined, { state: 'queued' });
 const queuePage = (ids: string[]): TimelinePage => ({ posts: ids.map(queued), next: null });
 
-function setScrollY(y: number) {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
-}
-
 const card = (id: string) => screen.getByRole('heading', { name: `Post ${id}` }).closest('article')!;
 const menuOf = (id: string) => within(card(id)).getByRole('button', { name: 'More options' });
 
-/** The post form over the queue, with focus in it; `close` takes it away as the form does after a save. */
-function openForm(): { close: () => void } {
-  const dialog = document.createElement('div');
-  dialog.setAttribute('aria-modal', 'true');
-  const save = document.createElement('button');
-  dialog.appendChild(save);
-  document.body.appendChild(dialog);
-  save.focus();
-  return { close: () => dialog.remove() };
-}
-
-/** Saves a post over the queue, its answer held until `arrive` (the queue's reload asked meanwhile). */
-function saveOverQueue(post: DashboardPost, isEdit: boolean, fresh: TimelinePage) {
+/** Saves a post over the queue (`previousId`: the edited post's id when the save gave it another). */
+function saveOverQueue(post: DashboardPost, isEdit: boolean, fresh: TimelinePage, previousId?: string) {
   const get = serve({ '/svc/post/queue?limit=10': fresh });
-  act(() => bus.emit('post:saved', makeSaveResponse(post, isEdit)));
+  act(() => bus.emit('post:saved', makeSaveResponse(post, isEdit, previousId)));
   return get;
 }
 
@@ -47,12 +33,7 @@ describe('the queue after a save (A§2.1: it reloads, in place)', () => {
 
   beforeEach(async () => {
     window.history.pushState({}, '', '/queue');
-    setScrollY(0);
-    window.scrollTo = jest.fn((options?: ScrollToOptions | number) => {
-      if (typeof options !== 'object') return;
-      setScrollY(options.top ?? 0);
-      window.dispatchEvent(new Event('scroll'));
-    }) as typeof window.scrollTo;
+    fakeWindowScroll();
     everyElementMeasures(ROW_HEIGHT);
     timelineStore.reset();
     events = connectTimelineEvents();
@@ -69,7 +50,7 @@ describe('the queue after a save (A§2.1: it reloads, in place)', () => {
   });
 
   it('an edited post that moves: the list is never blanked, and once the form has gone its card has focus and the window follows it', async () => {
-    const form = openForm();
+    const form = openPostForm();
     const get = saveOverQueue(queued('5'), true, queuePage(['6', '7', '5']));
     expect(get).toHaveBeenCalledWith('/svc/post/queue?limit=10');
     expect(screen.queryByLabelText('Loading posts')).not.toBeInTheDocument();
@@ -87,21 +68,17 @@ describe('the queue after a save (A§2.1: it reloads, in place)', () => {
   });
 
   it('an edit that publishes the post: it leaves, and focus goes to the card now at its place', async () => {
-    const form = openForm();
-    // Published now, it takes a new id; the form's address names the post edited.
-    window.history.pushState(overlayEntryState('/edit/6', '/queue'), '', '/edit/6');
-    saveOverQueue(makePost('60'), true, queuePage(['5', '7']));
-    window.history.pushState(null, '', '/queue');
+    const form = openPostForm();
+    // Published now, it takes a new id; the save names the post it was.
+    saveOverQueue(makePost('60'), true, queuePage(['5', '7']), '6');
     act(() => form.close());
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Post 6' })).not.toBeInTheDocument());
     await waitFor(() => expect(menuOf('7')).toHaveFocus());
   });
 
   it('the last post leaving: focus goes to the list’s end text, never the page', async () => {
-    const form = openForm();
-    window.history.pushState(overlayEntryState('/edit/7', '/queue'), '', '/edit/7');
+    const form = openPostForm();
     saveOverQueue(makePost('7', undefined, { state: 'draft' }), true, queuePage(['5', '6']));
-    window.history.pushState(null, '', '/queue');
     act(() => form.close());
     await waitFor(() => expect(screen.getByText(LIST_END_TEXT)).toHaveFocus());
   });

@@ -1,33 +1,23 @@
-import { ApiError, TECHNICAL_TROUBLE, TIMELINE_PAGE_SIZE, api, bus, type DashboardPost, type TimelinePage } from '@tumbledash/shared';
+import { ApiError, TECHNICAL_TROUBLE, TIMELINE_PAGE_SIZE, api, bus, type TimelinePage } from '@tumbledash/shared';
 import { goToBaseRouteAfterForm } from './base-route';
-import { shownPageRoot, timelineUrl, type PageRoot } from './page-root';
-import { editedPostId, endReload, refocusTarget, reloadedList, reloadLimit, startReload, type Refocus } from './queue-reload-plan';
+import { focusAfterForm } from './focus-after-form';
+import { timelineUrl, type PageRoot } from './page-root';
+import { endReload, reloadedList, reloadLimit, startReload, type Refocus } from './queue-reload-plan';
 import { timelineStore, type TimelineStore } from './timeline-store';
 
-/** Frames to wait for the post form's dialog to go (it closes right after the save) before giving focus back. */
-const MAX_FRAMES = 120;
-
-/** The accessible name of a card's menu (actions/post-menu.tsx): an edited post's card gets focus back there. */
-const POST_MENU_LABEL = 'More options';
-/** The reloads asked so far: only the last one shows its list and gives focus back. */
+/** The reloads asked so far: only the last one shows its list. */
 let reloads = 0;
 
-const inDialog = (element: Element | null): boolean => element?.closest('[aria-modal="true"]') != null;
-const shownFeed = (): HTMLElement | null => document.querySelector('[role="feed"]');
-
 /**
- * A§2.1 "the queue page instead reloads to its base route after a save": after any save over the queue (`editPath`:
- * the form's address for an edit, null for a new post) it is fetched again and shown in the server's order, its
- * address becomes its base route, and an edited post's card gets focus back. Loaded with the first save over it.
+ * A§2.1 "the queue page instead reloads to its base route after a save": after any save over the queue it is
+ * fetched again and shown in the server's order, its address becomes its base route, and, for an edit
+ * (`refocus`: the post edited, read before the save changed the list), once the form has gone focus goes back to
+ * the post's card, or to the card now at its place when it left.
  */
-export async function reloadQueue(root: PageRoot, post: DashboardPost, editPath: string | null, store = timelineStore): Promise<void> {
-  const editedId = editPath === null ? null : editedPostId(editPath, post);
-  const index = editedId === null ? -1 : store.get(root.key).posts.findIndex((item) => item.id === editedId);
-  // Read while the list still shows the post where it was saved: its card is put as far below the window's top.
-  const top = shownFeed()?.querySelector(`[data-index="${index}"]`)?.getBoundingClientRect().top ?? 0;
+export async function reloadQueue(root: PageRoot, refocus: Refocus | null, formClosed: Promise<void> | undefined, store = timelineStore): Promise<void> {
   const reloaded = reloadTimeline(root, store);
   goToBaseRouteAfterForm();
-  if ((await reloaded) && index !== -1) refocusAfterReload(root.key, { postId: editedId!, index }, top, store);
+  if ((await reloaded) && refocus) await focusAfterForm(root.key, refocus, formClosed, store);
 }
 
 /**
@@ -73,29 +63,4 @@ function pageLanded(key: string, store: TimelineStore): Promise<void> {
       resolve();
     });
   });
-}
-
-/**
- * Once the form has gone, focus goes back to the edited post's "More options"; if the post left the list, to
- * the card now at its place, else to the list's end text — never the page's body. Focus the person moved out
- * of the list meanwhile stays there, and a later reload or another page shown takes over.
- */
-function refocusAfterReload(key: string, refocus: Refocus, top: number, store: TimelineStore): void {
-  const reload = reloads;
-  let frames = 0;
-  const settle = () => {
-    const active = document.activeElement;
-    if (inDialog(active) && frames < MAX_FRAMES) {
-      frames += 1;
-      requestAnimationFrame(settle);
-      return;
-    }
-    const feed = shownFeed();
-    if (reload !== reloads || shownPageRoot()?.key !== key) return;
-    if (active && active !== document.body && !feed?.contains(active)) return;
-    const target = refocusTarget(refocus, store.get(key).posts);
-    if ('postId' in target) store.update(key, (state) => ({ ...state, focus: { postId: target.postId, top, control: POST_MENU_LABEL } }));
-    else (document.querySelector<HTMLElement>('.td-dash-timeline__note') ?? feed)?.focus();
-  };
-  settle();
 }

@@ -1,16 +1,15 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { api } from '@tumbledash/shared';
 import { makePage } from '../test-support/fixtures';
 import { everyElementMeasures } from '../test-support/layout';
 import { resetPage } from '../test-support/render-card';
+import { fakeWindowScroll } from '../test-support/window-scroll';
 import { DashboardRoot } from './dashboard-root';
 import { timelineStore } from './timeline-store';
 import { loadWindowing } from './use-timeline-rows';
 
-function scrollTo(y: number) {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
-  fireEvent.scroll(window);
-}
+/** The reader scrolls the window (test-support/window-scroll.ts). */
+let scrollTo: (y: number) => void;
 
 /** The ad loader lives for the whole module, so this file holds the one timeline test of the ads (B§4). */
 describe('Timeline ads (B§2, B§4, B§9)', () => {
@@ -21,8 +20,7 @@ describe('Timeline ads (B§2, B§4, B§9)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     window.history.pushState({}, '', '/dashboard');
-    scrollTo(0);
-    window.scrollTo = jest.fn() as typeof window.scrollTo;
+    scrollTo = fakeWindowScroll({ pageScrolls: false });
     everyElementMeasures(400);
     timelineStore.reset();
   });

@@ -32,10 +32,10 @@ describe('timeline cache', () => {
   it('removes a post from one list, and forgets a list without touching the epoch', () => {
     cache.removeFrom('drafts', '9');
     expect(ids(store, 'drafts')).toEqual([]);
-    const epoch = store.epoch();
+    const epoch = store.epoch('drafts');
     cache.forget('drafts');
     expect(store.get('drafts').loaded).toBe(false);
-    expect(store.epoch()).toBe(epoch);
+    expect(store.epoch('drafts')).toBe(epoch);
     expect(store.get('dashboard').loaded).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { ApiError, api, bus } from '@tumbledash/shared';
+import { ApiError, api, bus, type TimelinePage } from '@tumbledash/shared';
 import { overlayEntryState } from '@tumbledash/shared/page-under';
 import { makeChannel, makePage, makePost, makeSaveResponse } from '../test-support/fixtures';
 import { serve } from '../test-support/timeline-pages';
@@ -31,15 +31,45 @@ describe('timeline events', () => {
   });
 
   it('a saved draft is not inserted on the dashboard', () => {
-    applySavedPost(makePost('10', undefined, { state: 'draft' }), pageRootFromPath('/dashboard'), store);
+    applySavedPost(makeSaveResponse(makePost('10', undefined, { state: 'draft' })), pageRootFromPath('/dashboard'), store);
     expect(ids(store, 'dashboard')).toEqual(['3', '2']);
   });
 
-  it('an edit replaces every cached copy in place', () => {
-    const edited = makePost('2', { type: 'text', title: 'Edited', body: '' });
-    applySavedPost(edited, pageRootFromPath('/likes'), store);
-    expect(store.get('dashboard').posts[1]).toBe(edited);
-    expect(store.get('likes').posts[0]).toBe(edited);
+  it('an edit replaces every cached copy in place', async () => {
+    const saved = makeSaveResponse(makePost('2', { type: 'text', title: 'Edited', body: '' }), true);
+    applySavedPost(saved, pageRootFromPath('/likes'), store);
+    await waitFor(() => expect(store.get('dashboard').posts[1]).toBe(saved.post));
+    expect(store.get('likes').posts[0]).toBe(saved.post);
+    expect(ids(store, 'dashboard')).toEqual(['3', '2']);
+  });
+
+  describe('on a list that shows posts in one state only (A§2.1)', () => {
+    const draft = (id: string) => makePost(id, undefined, { state: 'draft' });
+
+    beforeEach(() => store.update('drafts', (state) => appendPage(state, { posts: ['9', '8'].map(draft), next: null })));
+
+    it('a draft published from its edit form (a new id) leaves the drafts, and tops no other list it was not in', async () => {
+      window.history.pushState(null, '', '/drafts');
+      window.history.pushState(overlayEntryState('/edit/9', '/drafts'), '', '/edit/9');
+      bus.emit('post:saved', makeSaveResponse(makePost('90'), true, '9'));
+      await waitFor(() => expect(ids(store, 'drafts')).toEqual(['8']));
+      expect(ids(store, 'likes')).toEqual(['2']);
+    });
+
+    it('a post made private leaves the likes but stays on the dashboard (the reader’s own); made a draft it leaves the dashboard', async () => {
+      applySavedPost(makeSaveResponse(makePost('2', undefined, { state: 'private' }), true), pageRootFromPath('/likes'), store);
+      await waitFor(() => expect(ids(store, 'likes')).toEqual([]));
+      expect(ids(store, 'dashboard')).toEqual(['3', '2']);
+      applySavedPost(makeSaveResponse(draft('2'), true), pageRootFromPath('/dashboard'), store);
+      await waitFor(() => expect(ids(store, 'dashboard')).toEqual(['3']));
+      expect(ids(store, 'drafts')).toEqual(['9', '8']);
+    });
+  });
+
+  it('a post queued from another page: the cached queue, in the server’s order, loads afresh when next shown', async () => {
+    store.update('queue', (state) => appendPage(state, { posts: [makePost('5', undefined, { state: 'queued' })], next: null }));
+    applySavedPost(makeSaveResponse(makePost('11', undefined, { state: 'queued' })), pageRootFromPath('/dashboard'), store);
+    await waitFor(() => expect(store.get('queue').loaded).toBe(false));
     expect(ids(store, 'dashboard')).toEqual(['3', '2']);
   });
 
@@ -55,7 +85,7 @@ describe('timeline events', () => {
       const get = serve({ '/svc/post/queue?limit=10': page(['5', '9', '6', '7']) });
       const shown: string[][] = [];
       store.subscribe(() => shown.push(ids(store, 'queue')));
-      applySavedPost(queued('9'), queue, store);
+      applySavedPost(makeSaveResponse(queued('9')), queue, store);
       await waitFor(() => expect(ids(store, 'queue')).toEqual(['5', '9', '6', '7']));
       expect(get).toHaveBeenCalledWith('/svc/post/queue?limit=10');
       expect(shown).toContainEqual(['5', '6', '7']);
@@ -63,17 +93,20 @@ describe('timeline events', () => {
       expect(store.get('queue')).toMatchObject({ loaded: true, status: 'idle', reloading: false });
     });
 
-    it('an edit shows in place at once, then the post moves to its new place', async () => {
-      serve({ '/svc/post/queue?limit=10': page(['6', '7', '5']) });
-      const edited = queued('5', 'Later now');
-      applySavedPost(edited, queue, store, '/edit/5');
-      expect(store.get('queue').posts[0]).toBe(edited);
+    it('an edit shows in place while the reload is on its way, then the post moves to its new place', async () => {
+      let answer: (fresh: TimelinePage) => void = () => undefined;
+      jest.spyOn(api, 'get').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+      const saved = makeSaveResponse(queued('5', 'Later now'), true);
+      applySavedPost(saved, queue, store);
+      await waitFor(() => expect(store.get('queue').reloading).toBe(true));
+      expect(store.get('queue').posts[0]).toBe(saved.post);
+      answer(page(['6', '7', '5']));
       await waitFor(() => expect(ids(store, 'queue')).toEqual(['6', '7', '5']));
     });
 
     it('an edit that publishes the post: it leaves the queue', async () => {
       serve({ '/svc/post/queue?limit=10': page(['6', '7']) });
-      applySavedPost(makePost('5', undefined, { state: 'published' }), queue, store, '/edit/5');
+      applySavedPost(makeSaveResponse(makePost('50', undefined, { state: 'published' }), true, '5'), queue, store);
       await waitFor(() => expect(ids(store, 'queue')).toEqual(['6', '7']));
     });
 
@@ -81,7 +114,7 @@ describe('timeline events', () => {
       jest.spyOn(api, 'get').mockRejectedValue(new ApiError(429, 'Slow down.'));
       const toasts: string[] = [];
       const toastSubscription = bus.on('toast:show').subscribe(({ message }) => toasts.push(message));
-      applySavedPost(queued('6', 'Edited'), queue, store, '/edit/6');
+      applySavedPost(makeSaveResponse(queued('6', 'Edited'), true), queue, store);
       await waitFor(() => expect(toasts).toEqual(['Slow down.']));
       toastSubscription.unsubscribe();
       expect(store.get('queue').reloading).toBe(false);
@@ -89,12 +122,12 @@ describe('timeline events', () => {
       expect(store.get('queue').posts[1]).toMatchObject({ content: { title: 'Edited' } });
     });
 
-    it('post:saved from a post form over the queue (its address /edit/{id}) reloads the queue, and inserts nothing on the dashboard', async () => {
+    it('post:saved from a post form over the queue reloads the queue, and inserts nothing on the dashboard', async () => {
       serve({ '/svc/post/queue?limit=10': page(['6', '7']) });
       window.history.pushState(null, '', '/queue');
       window.history.pushState(overlayEntryState('/edit/5', '/queue'), '', '/edit/5');
-      // Published now, it has a new id: the form's address names the post edited.
-      bus.emit('post:saved', makeSaveResponse(makePost('50', undefined, { state: 'published' }), true));
+      // Published now, it has a new id; the save says which post it was.
+      bus.emit('post:saved', makeSaveResponse(makePost('50', undefined, { state: 'published' }), true, '5'));
       await waitFor(() => expect(ids(store, 'queue')).toEqual(['6', '7']));
       expect(ids(store, 'dashboard')).toEqual(['3', '2']);
     });
@@ -134,11 +167,12 @@ describe('timeline events', () => {
     ['session:changed', () => bus.emit('session:changed', { user: null })],
   ])('%s forgets every timeline so they load again from the top', (_name, emit) => {
     store.saveView('dashboard', { scrollY: 500, measurements: [] });
-    const epoch = store.epoch();
+    const epochs = [store.epoch('dashboard'), store.epoch('likes')];
     emit();
     expect(store.get('dashboard').loaded).toBe(false);
     expect(store.get('likes').loaded).toBe(false);
     expect(store.view('dashboard')).toBeUndefined();
-    expect(store.epoch()).toBe(epoch + 1);
+    expect(store.epoch('dashboard')).not.toBe(epochs[0]);
+    expect(store.epoch('likes')).not.toBe(epochs[1]);
   });
 });

@@ -1,35 +1,38 @@
-import { Subscription, bus, type DashboardPost } from '@tumbledash/shared';
+import { Subscription, bus, type BusEvents } from '@tumbledash/shared';
 import { afterFollowChange } from '../follow/follow-state';
 import { reportLoadFailure } from '../on-first-use/load-on-use';
 import { shownPageRoot, type PageRoot } from './page-root';
-import { insertAtTop, insertsSavedPost, patchBlog, patchPost, removePost, replacePost } from './timeline-state';
+import { insertAtTop, insertsSavedPost, patchBlog, patchPost, removePost } from './timeline-state';
 import { timelineStore } from './timeline-store';
 
 /**
- * A post was saved by the post form while the page under it showed `root` (null: no timeline); `editPath` is
- * the form's address when it saved an edit (`/edit/{id}` names the post), null for a new post.
+ * A post was saved by the post form while the page under it showed `root` (null: no timeline); `formClosed`
+ * resolves once the form says it closed (none: it has). A new post goes at once on top of a page that inserts it
+ * (A§2.1); the rest — an edit in every list, the queue's reload — is done by code fetched with the first save
+ * (after-save.ts, issue 14). Should it not come, the page's list loads afresh from the top instead.
  */
-export function applySavedPost(post: DashboardPost, root: PageRoot | null, store = timelineStore, editPath: string | null = null): void {
-  // An edit shows everywhere the post is cached (on the queue too, until its reload comes).
-  store.updateEach((state) => replacePost(state, post));
-  if (!root) return;
-  if (root.kind === 'queue') {
-    // A§2.1: the queue reloads after any save. Its code comes with the first one (issue 14); should it not
-    // come, the queue loads afresh from the top instead.
-    void import(/* webpackChunkName: "queue-reload" */ './queue-reload').then(
-      ({ reloadQueue }) => reloadQueue(root, post, editPath, store),
-      (error: unknown) => {
-        reportLoadFailure('The queue reload', error);
-        store.reset(root.key);
-      },
-    );
-    return;
+export function applySavedPost(saved: BusEvents['post:saved'], root: PageRoot | null, store = timelineStore, formClosed?: Promise<void>): void {
+  const { post } = saved;
+  if (root && insertsSavedPost(root.kind, post)) {
+    store.update(root.key, (state) => (state.loaded && !state.posts.some((item) => item.id === post.id) ? insertAtTop(state, post) : state));
   }
-  if (!insertsSavedPost(root.kind, post)) return;
-  store.update(root.key, (state) =>
-    state.loaded && !state.posts.some((item) => item.id === post.id) ? insertAtTop(state, post) : state,
+  void import(/* webpackChunkName: "after-save" */ './after-save').then(
+    ({ applySavedEdit }) => applySavedEdit(saved, root, store, formClosed),
+    (error: unknown) => {
+      reportLoadFailure('The list update', error);
+      if (root) store.reset(root.key);
+    },
   );
 }
+
+/** The post form emits `post-form:closed` just after `post:saved`: listened for at once, before it comes. */
+const nextFormClosed = (): Promise<void> =>
+  new Promise((resolve) => {
+    const closed = bus.on('post-form:closed').subscribe(() => {
+      closed.unsubscribe();
+      resolve();
+    });
+  });
 
 /**
  * Keeps the cached timelines in step with the rest of the page. Runs for the life of the remote (not only
@@ -38,7 +41,7 @@ export function applySavedPost(post: DashboardPost, root: PageRoot | null, store
 export function connectTimelineEvents(store = timelineStore): Subscription {
   const subscription = new Subscription();
   subscription.add(
-    bus.on('post:saved').subscribe(({ post }) => applySavedPost(post, shownPageRoot(), store, post.is_edit ? window.location.pathname : null)),
+    bus.on('post:saved').subscribe((saved) => applySavedPost(saved, shownPageRoot(), store, nextFormClosed())),
   );
   subscription.add(bus.on('post:updated').subscribe(({ id, patch }) => store.updateEach((state) => patchPost(state, id, patch))));
   subscription.add(bus.on('post:deleted').subscribe(({ id }) => store.updateEach((state) => removePost(state, id))));

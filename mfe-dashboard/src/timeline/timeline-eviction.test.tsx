@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { makePage } from '../test-support/fixtures';
 import { everyElementMeasures } from '../test-support/layout';
 import { resetPage, signIn } from '../test-support/render-card';
 import { ids, serve } from '../test-support/timeline-pages';
+import { fakeWindowScroll } from '../test-support/window-scroll';
 import { DashboardRoot } from './dashboard-root';
 import { isEvicted } from './evicted-post';
 import { timelineStore } from './timeline-store';
@@ -10,10 +11,8 @@ import { loadWindowing } from './use-timeline-rows';
 
 const ROW_HEIGHT = 400;
 
-function scrollTo(y: number) {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
-  fireEvent.scroll(window);
-}
+/** The reader scrolls the window (test-support/window-scroll.ts). */
+let scrollTo: (y: number) => void;
 
 const shownIds = () => timelineStore.get('dashboard').posts.filter((post) => !isEvicted(post)).map((post) => post.id);
 
@@ -23,8 +22,7 @@ describe('a long timeline', () => {
 
   beforeEach(() => {
     window.history.pushState({}, '', '/dashboard');
-    scrollTo(0);
-    window.scrollTo = jest.fn() as typeof window.scrollTo;
+    scrollTo = fakeWindowScroll({ pageScrolls: false });
     everyElementMeasures(ROW_HEIGHT);
     timelineStore.reset();
     signIn();

@@ -1,10 +1,11 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, bus, session, type TimelinePage } from '@tumbledash/shared';
 import { makePage } from '../test-support/fixtures';
 import { everyElementMeasures } from '../test-support/layout';
 import { captureBus, resetPage, signIn } from '../test-support/render-card';
 import { ids, serve } from '../test-support/timeline-pages';
+import { fakeWindowScroll } from '../test-support/window-scroll';
 import { DashboardRoot } from './dashboard-root';
 import { connectTimelineEvents } from './timeline-events';
 import { timelineStore } from './timeline-store';
@@ -18,14 +19,8 @@ function rowTop(index: number): number {
   return parseFloat(row?.style.top ?? 'NaN');
 }
 
-function setScrollY(y: number) {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
-}
-
-function scrollTo(y: number) {
-  setScrollY(y);
-  fireEvent.scroll(window);
-}
+/** The reader scrolls the window (test-support/window-scroll.ts). */
+let scrollTo: (y: number) => void;
 
 describe('Timeline features', () => {
   // The windowing's code is here from the start, as on any visit after the first screen (the flow before
@@ -36,13 +31,8 @@ describe('Timeline features', () => {
 
   beforeEach(() => {
     window.history.pushState({}, '', '/dashboard');
-    setScrollY(0);
     // The window scrolls where asked, and says so.
-    window.scrollTo = jest.fn((options?: ScrollToOptions | number) => {
-      if (typeof options !== 'object') return;
-      setScrollY(options.top ?? 0);
-      window.dispatchEvent(new Event('scroll'));
-    }) as typeof window.scrollTo;
+    scrollTo = fakeWindowScroll();
     everyElementMeasures(ROW_HEIGHT);
     timelineStore.reset();
     events = connectTimelineEvents();

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { makePage } from '../test-support/fixtures';
 import { everyElementMeasures } from '../test-support/layout';
 import { ids, serve } from '../test-support/timeline-pages';
+import { fakeWindowScroll } from '../test-support/window-scroll';
 import { DashboardRoot } from './dashboard-root';
 import { timelineStore } from './timeline-store';
 
@@ -14,10 +15,8 @@ jest.mock('@tanstack/virtual-core', () => {
   return jest.requireActual('@tanstack/virtual-core');
 });
 
-function scrollTo(y: number) {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
-  fireEvent.scroll(window);
-}
+/** The reader scrolls the window (test-support/window-scroll.ts). */
+let scrollTo: (y: number) => void;
 
 const rowTops = () => [...document.querySelectorAll<HTMLElement>('[role="feed"] > [data-index]')].map((row) => row.style.top);
 
@@ -26,8 +25,7 @@ describe('Timeline before the windowing arrives', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     window.history.pushState({}, '', '/dashboard');
-    scrollTo(0);
-    window.scrollTo = jest.fn() as typeof window.scrollTo;
+    scrollTo = fakeWindowScroll({ pageScrolls: false });
     everyElementMeasures(ROW_HEIGHT);
     timelineStore.reset();
   });

@@ -52,6 +52,21 @@ describe('loadNextPage', () => {
     expect(store.get('dashboard').posts).toEqual([]);
   });
 
+  it('a reset of one timeline (the queue’s reload falling back, the new-posts check) drops its own answer only: another’s page still lands', async () => {
+    const store = createTimelineStore();
+    const answers = new Map<string, (page: TimelinePage) => void>();
+    jest.spyOn(api, 'get').mockImplementation((url: string) => new Promise((resolve) => answers.set(url, resolve as (page: TimelinePage) => void)));
+    const dashboardLoading = loadNextPage(dashboard, store);
+    const queueLoading = loadNextPage(queue, store);
+    store.reset('queue');
+    answers.get('/svc/post/queue?limit=10')!(makePage(['old'], null));
+    answers.get('/svc/post/dashboard?limit=10')!(makePage(['3', '2'], '2'));
+    await Promise.all([dashboardLoading, queueLoading]);
+    expect(store.get('queue')).toMatchObject({ loaded: false, posts: [] });
+    expect(store.get('dashboard')).toMatchObject({ loaded: true, status: 'idle' });
+    expect(store.get('dashboard').posts.map((post) => post.id)).toEqual(['3', '2']);
+  });
+
   it('starts no next page while the timeline is being reloaded from the top', async () => {
     const store = createTimelineStore();
     store.update('queue', (state) => ({ ...appendPage(state, makePage(['2', '1'], '1')), reloading: true }));

@@ -32,22 +32,22 @@ export function seedPreloadedPage(root: PageRoot, store = timelineStore): void {
 
 /**
  * Fetches the next page of a timeline (the first one when none arrived yet). Does nothing while a fetch or a
- * reload (queue-reload.ts) runs, or at the end. An answer that arrives after the timeline was reset is dropped.
+ * reload (queue-reload.ts) runs, or at the end. An answer that arrives after this timeline was reset is dropped.
  */
 export async function loadNextPage(root: PageRoot, store = timelineStore): Promise<void> {
   const state = store.get(root.key);
   if (state.status === 'loading' || state.reloading || isAtEnd(state)) return;
-  const epoch = store.epoch();
+  const epoch = store.epoch(root.key);
   const before = state.loaded ? state.next : null;
   store.update(root.key, startLoading);
   try {
     const url = timelineUrl(root, before);
     const page = (before === null ? preloadedPage(url) : null) ?? (await api.get<TimelinePage>(url));
     removeFirstScreen();
-    if (store.epoch() === epoch) store.update(root.key, (current) => appendPage(current, page, before));
+    if (store.epoch(root.key) === epoch) store.update(root.key, (current) => appendPage(current, page, before));
   } catch (error) {
     removeFirstScreen();
     const message = error instanceof ApiError ? error.message : TECHNICAL_TROUBLE;
-    if (store.epoch() === epoch) store.update(root.key, (current) => failLoading(current, message));
+    if (store.epoch(root.key) === epoch) store.update(root.key, (current) => failLoading(current, message));
   }
 }

@@ -105,12 +105,6 @@ export function prependNewer(state: TimelineState, fresh: DashboardPost[]): Time
   return { ...state, posts: [...above, ...kept.slice(split)], fetchedWith, newestReceived: top };
 }
 
-/** Replaces a post where it stands (after an edit); unchanged state when the post is not in the list. */
-export function replacePost(state: TimelineState, post: DashboardPost): TimelineState {
-  if (!state.posts.some((item) => item.id === post.id)) return state;
-  return { ...state, posts: state.posts.map((item) => (item.id === post.id ? post : item)) };
-}
-
 export function patchPost(state: TimelineState, id: string, patch: Partial<DashboardPost>): TimelineState {
   if (!state.posts.some((item) => item.id === id)) return state;
   return { ...state, posts: state.posts.map((item) => (item.id === id ? { ...item, ...patch } : item)) };

@@ -18,14 +18,17 @@ export function createTimelineStore() {
   const states = new Map<string, TimelineState>();
   const views = new Map<string, TimelineView>();
   const listeners = new Set<Listener>();
-  /** Bumped on every reset: an answer that started before it is dropped. */
-  let epoch = 0;
+  /**
+   * Each timeline's epoch, a new one after each reset of it: an answer that started before a reset of its timeline
+   * is dropped, those of the others still land.
+   */
+  const epochs = new Map<string, object>();
 
   const notify = () => listeners.forEach((listener) => listener());
 
   return {
     get: (key: string): TimelineState => states.get(key) ?? EMPTY_TIMELINE,
-    epoch: (): number => epoch,
+    epoch: (key: string): object => epochs.get(key) ?? epochs.set(key, {}).get(key)!,
 
     update(key: string, change: (state: TimelineState) => TimelineState): void {
       const current = states.get(key) ?? EMPTY_TIMELINE;
@@ -35,11 +38,11 @@ export function createTimelineStore() {
       notify();
     },
 
-    /** Applies a change to every cached timeline (a post changed or went away). */
-    updateEach(change: (state: TimelineState) => TimelineState): void {
+    /** Applies a change to every cached timeline (a post changed or went away); `key` names the timeline. */
+    updateEach(change: (state: TimelineState, key: string) => TimelineState): void {
       let changed = false;
       for (const [key, state] of states) {
-        const next = change(state);
+        const next = change(state, key);
         if (next !== state) {
           states.set(key, next);
           // Row sizes are keyed by post, but a removed or inserted row moves every saved offset.
@@ -52,11 +55,12 @@ export function createTimelineStore() {
 
     /** Forgets one timeline (or all): a mounted one loads again from the top. */
     reset(key?: string): void {
-      epoch += 1;
       if (key === undefined) {
+        epochs.clear();
         states.clear();
         views.clear();
       } else {
+        epochs.delete(key);
         states.delete(key);
         views.delete(key);
       }
@@ -64,8 +68,8 @@ export function createTimelineStore() {
     },
 
     /**
-     * Drops a timeline that is not shown (it loads afresh when next visited). Unlike `reset` it leaves the
-     * epoch alone, so fetches of other timelines still land.
+     * Drops a timeline that is not shown (it loads afresh when next visited). Unlike `reset` it leaves its
+     * epoch alone: a fetch of it on its way still lands.
      */
     forget(key: string): void {
       if (!states.has(key) && !views.has(key)) return;

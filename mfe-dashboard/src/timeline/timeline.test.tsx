@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, TECHNICAL_TROUBLE, api, bus, type TimelinePage } from '@tumbledash/shared';
 import { makeChannel, makePage, makePost, makeSaveResponse } from '../test-support/fixtures';
 import { everyElementMeasures } from '../test-support/layout';
 import { ids, serve } from '../test-support/timeline-pages';
+import { fakeWindowScroll } from '../test-support/window-scroll';
 import { DashboardRoot } from './dashboard-root';
 import { connectTimelineEvents } from './timeline-events';
 import { appendPage } from './timeline-state';
@@ -12,14 +13,8 @@ import { loadWindowing } from './use-timeline-rows';
 
 const ROW_HEIGHT = 400;
 
-function setScrollY(y: number) {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
-}
-
-function scrollTo(y: number) {
-  setScrollY(y);
-  fireEvent.scroll(window);
-}
+/** The reader scrolls the window (test-support/window-scroll.ts). */
+let scrollTo: (y: number) => void;
 
 /** Scrolls so the bottom of the viewport is at this share of the list's current height. */
 function scrollToShare(share: number) {
@@ -36,8 +31,7 @@ describe('Timeline', () => {
 
   beforeEach(() => {
     window.history.pushState({}, '', '/dashboard');
-    setScrollY(0);
-    window.scrollTo = jest.fn() as typeof window.scrollTo;
+    scrollTo = fakeWindowScroll({ pageScrolls: false });
     everyElementMeasures(ROW_HEIGHT);
     timelineStore.reset();
     events = connectTimelineEvents();

@@ -10,7 +10,7 @@ export type ShareAnchor = HTMLElement | { top: number; left: number; width: numb
  * (config/webpack.remote.cjs) and the shell refuses a remote built against another major: bump the major
  * when an event is removed or its payload changes incompatibly, the minor when one is added.
  */
-export const BUS_CONTRACT_VERSION = '1.0.0';
+export const BUS_CONTRACT_VERSION = '1.1.0';
 
 /** Every event on the bus and its payload. A remote's README lists which it emits and consumes. */
 export interface BusEvents {
@@ -32,8 +32,12 @@ export interface BusEvents {
   /** `type` is absent while an edit or reblog is still loading its post. */
   'post-form:opened': { mode: ComposeMode; type?: CreatablePostType | 'note' };
   'post-form:closed': { saved: boolean };
-  /** compose → dashboard: insert the post, or reload on the queue page. */
-  'post:saved': SaveResponse;
+  /**
+   * compose → dashboard: insert the post, or reload on the queue page. `previousId` (1.1.0): the id the edited
+   * post had when the save gave it another (a draft or queued post published now takes a new id), so a list
+   * still showing it under the old one can replace or drop it.
+   */
+  'post:saved': SaveResponse & { previousId?: string };
   /** anyone → peepr. */
   'peepr:open': { blogName: string; postId?: string };
   /** peepr → dashboard (video players only count inside the viewer while it is open). */
