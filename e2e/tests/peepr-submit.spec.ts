@@ -10,8 +10,8 @@ test('8. /blog/{name}/submit offers the post form’s every type; a photo submis
   await logIn(page, 'friend@example.com', 'friend-password');
   await page.goto('/blog/tumbledemo/submit');
   await expect(page.getByRole('heading', { name: 'Submit a post to tumbledemo' })).toBeVisible();
-  for (const type of ['text', 'photo', 'quote', 'link', 'chat', 'audio', 'video']) {
-    await expect(page.getByRole('button', { name: `Submit a ${type} post` })).toBeVisible();
+  for (const type of ['a text', 'a photo', 'a quote', 'a link', 'a chat', 'an audio', 'a video']) {
+    await expect(page.getByRole('button', { name: `Submit ${type} post`, exact: true })).toBeVisible();
   }
 
   await page.getByRole('button', { name: 'Submit a photo post' }).click();
@@ -28,6 +28,10 @@ test('8. /blog/{name}/submit offers the post form’s every type; a photo submis
   expect((await sent).ok()).toBe(true);
   await expect(page.getByRole('status')).toHaveText('Thanks! Your submission is waiting for tumbledemo to approve it.');
   await expect(form).toHaveCount(0);
+  // The type's button went with the form: the thanks has the focus (and is read out), not the page's body.
+  await expect(page.getByRole('status')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Submit a text post' })).toBeFocused();
   // Not on the submitter's own blog.
   await page.goto('/blog/friendly');
   await expect(page.getByRole('article').first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { bus, Modal, Spinner } from '@tumbledash/shared';
+import { submitTypeLabel } from '@tumbledash/shared/texts';
 import type { ComposeRequest } from '../compose/routes';
 import { inlineFadeMs, prefersReducedMotion } from './inline-fade';
 import { InlineFrame } from './inline-frame';
@@ -11,7 +12,7 @@ function titleOf(request: ComposeRequest, setup: FormSetup): string {
   if (request.mode === 'edit') return 'Edit post';
   if (request.mode === 'reblog') return 'Reblog';
   const type = setup.status === 'ready' ? setup.model.slots.type : (request.type ?? 'text');
-  return request.submitTo ? `Submit a ${type} post to ${request.submitTo}` : `New ${type} post`;
+  return request.submitTo ? `${submitTypeLabel(type)} to ${request.submitTo}` : `New ${type} post`;
 }
 
 export interface PostFormProps {

@@ -58,6 +58,9 @@ it('offers search for an adult blog without safe mode; no results name the term,
   expect(screen.queryByText('Post 1')).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
   expect(await screen.findByText('Post 1')).toBeInTheDocument();
+  // The button leaves with the search it cleared; the focus stays in the search, on its emptied field.
+  expect(screen.getByLabelText('Search night-owl-notes')).toHaveFocus();
+  expect(screen.getByLabelText('Search night-owl-notes')).toHaveValue('');
 });
 
 it('opening the search puts the focus in its field, so typing searches; hiding it leaves the focus on the toggle', async () => {

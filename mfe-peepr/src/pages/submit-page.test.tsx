@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANONYMOUS, api, bus, session, type BusMessage } from '@tumbledash/shared';
 import { makeUser } from '@tumbledash/shared/testing';
@@ -33,8 +33,8 @@ it('offers every post type of the post form and opens that form on the page, pos
   render(<SubmitPage blogName="tumbledemo" />);
   const types = await screen.findByRole('region', { name: 'Post type to submit' });
   expect(types).toBeInTheDocument();
-  for (const type of ['text', 'photo', 'quote', 'link', 'chat', 'audio', 'video']) {
-    expect(screen.getByRole('button', { name: `Submit a ${type} post` })).toBeInTheDocument();
+  for (const type of ['a text', 'a photo', 'a quote', 'a link', 'a chat', 'an audio', 'a video']) {
+    expect(screen.getByRole('button', { name: `Submit ${type} post` })).toBeInTheDocument();
   }
   await userEvent.click(screen.getByRole('button', { name: 'Submit a photo post' }));
   expect(events.filter((message) => message.type === 'compose:open').map((message) => message.payload)).toEqual([
@@ -46,6 +46,8 @@ it('offers every post type of the post form and opens that form on the page, pos
 
   act(() => bus.emit('post-form:closed', { saved: true }));
   expect(screen.getByRole('status')).toHaveTextContent('Thanks! Your submission is waiting for tumbledemo to approve it.');
+  // The button that opened the form went with it: the thanks takes the focus, and is read out with it.
+  await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
   expect(screen.getByText('Submit another post:')).toBeInTheDocument();
 });
 
@@ -55,8 +57,25 @@ it('brings the types back when the form is closed without sending', async () => 
   render(<SubmitPage blogName="tumbledemo" />);
   await userEvent.click(await screen.findByRole('button', { name: 'Submit a chat post' }));
   act(() => bus.emit('post-form:closed', { saved: false }));
-  expect(screen.getByRole('button', { name: 'Submit a chat post' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Submit a chat post' })).toHaveFocus());
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});
+
+it('moves the focus to the thanks only once the form, sliding out with the focus, has left the page', async () => {
+  serve(true);
+  signIn();
+  render(<SubmitPage blogName="tumbledemo" />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Submit a text post' }));
+  // What compose draws in the form's place, holding the focus while it leaves.
+  const leaving = document.createElement('button');
+  leaving.textContent = 'Submit';
+  document.getElementById(SUBMIT_FORM_ID)!.append(leaving);
+  leaving.focus();
+  act(() => bus.emit('post-form:closed', { saved: true }));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  expect(screen.getByRole('status')).not.toHaveFocus();
+  leaving.remove();
+  await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
 });
 
 it('says so when the blog takes no submissions, and asks visitors to log in', async () => {

@@ -3,6 +3,7 @@ import { bus, POST_TYPE_LABELS, POST_TYPES, useSession, type CreatablePostType }
 import { usePageTitle } from '@tumbledash/shared/use-page-title';
 import { useBlogHeader } from './use-header';
 import { MissingBlog } from '../blog/missing-blog';
+import { submitTypeLabel } from '@tumbledash/shared/texts';
 
 /** Id of the element the post form is rendered into (compose takes it from `compose:open`). */
 export const SUBMIT_FORM_ID = 'td-peepr-submit-form';
@@ -17,18 +18,43 @@ export function SubmitPage({ blogName }: { blogName: string }) {
   usePageTitle(missing ? 'Not found' : `Submit a post to ${blogName}`);
   const [open, setOpen] = useState<CreatablePostType | null>(null);
   const [sent, setSent] = useState(false);
-  const opening = useRef(false);
+  /** What takes the focus once the form has gone: the type's button that opened it is gone with it. */
+  const [after, setAfter] = useState<CreatablePostType | 'thanks' | null>(null);
+  const opening = useRef<CreatablePostType | null>(null);
+  const thanks = useRef<HTMLParagraphElement>(null);
+  const types = useRef<HTMLUListElement>(null);
 
   // The form tells when it goes: saved means the submission was taken.
   useEffect(() => {
     const closed = bus.on('post-form:closed').subscribe(({ saved }) => {
-      if (!opening.current) return;
-      opening.current = false;
+      const type = opening.current;
+      if (!type) return;
+      opening.current = null;
       setOpen(null);
       if (saved) setSent(true);
+      setAfter(saved ? 'thanks' : type);
     });
     return () => closed.unsubscribe();
   }, []);
+
+  // Sent: the thanks, read out as it takes the focus; closed unsent: the type's button again. Once the form has left
+  // its place (it slides out first, holding the focus), and unless the person has put the focus somewhere meanwhile.
+  useEffect(() => {
+    const place = document.getElementById(SUBMIT_FORM_ID);
+    if (!after || !place) return;
+    const moveOn = () => {
+      if (place.firstElementChild) return;
+      observer.disconnect();
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      if (after === 'thanks') thanks.current?.focus();
+      else types.current?.querySelector<HTMLButtonElement>(`button[aria-label="${submitTypeLabel(after)}"]`)?.focus();
+    };
+    const observer = new MutationObserver(moveOn);
+    observer.observe(place, { childList: true });
+    moveOn();
+    return () => observer.disconnect();
+  }, [after]);
 
   if (missing) {
     return (
@@ -41,9 +67,10 @@ export function SubmitPage({ blogName }: { blogName: string }) {
   const start = (type: CreatablePostType, event: MouseEvent<HTMLButtonElement>) => {
     // Some browsers do not focus a clicked button; the form returns focus to what had it when it opened.
     event.currentTarget.focus();
-    opening.current = true;
+    opening.current = type;
     setOpen(type);
     setSent(false);
+    setAfter(null);
     bus.emit('compose:open', { mode: 'new', type, inline: SUBMIT_FORM_ID, submitTo: blogName });
   };
 
@@ -58,15 +85,19 @@ export function SubmitPage({ blogName }: { blogName: string }) {
         </p>
       ) : (
         <>
-          {sent && <p role="status">Thanks! Your submission is waiting for {blogName} to approve it.</p>}
+          {sent && (
+            <p ref={thanks} role="status" tabIndex={-1}>
+              Thanks! Your submission is waiting for {blogName} to approve it.
+            </p>
+          )}
           <div id={SUBMIT_FORM_ID} className="td-peepr-submit__form" />
           {open === null && (
             <section aria-label="Post type to submit">
               <p>{sent ? 'Submit another post:' : 'What would you like to submit?'}</p>
-              <ul className="td-peepr-submit__types">
+              <ul ref={types} className="td-peepr-submit__types">
                 {POST_TYPES.map((type) => (
                   <li key={type}>
-                    <button type="button" aria-label={`Submit a ${type} post`} onClick={(event) => start(type, event)}>
+                    <button type="button" aria-label={submitTypeLabel(type)} onClick={(event) => start(type, event)}>
                       {POST_TYPE_LABELS[type]}
                     </button>
                   </li>

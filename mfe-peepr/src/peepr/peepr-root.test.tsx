@@ -1,19 +1,20 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, bus } from '@tumbledash/shared';
+import { api, bus, Modal } from '@tumbledash/shared';
 import { PeeprRoot, REPLACE_DELAY_MS } from './peepr-root';
 import { peeprData } from './target';
 
-// The drawer's own chunk is tested on its own; here it only shows which blog is open.
+// The drawer's own chunk is tested on its own; here it only shows which blog is open, in the shared modal that
+// takes the focus in and gives it back.
 jest.mock('../drawer/drawer', () => ({
   __esModule: true,
   default: ({ request, onClose }: { request: { blogName: string; postId?: string }; onClose: () => void }) => (
-    <div role="dialog" aria-label={request.blogName}>
+    <Modal title={request.blogName} hideTitle onClose={onClose}>
       {request.postId}
       <button type="button" onClick={onClose}>
         Close the blog viewer
       </button>
-    </div>
+    </Modal>
   ),
 }));
 
@@ -117,4 +118,46 @@ it('shows a blog’s card once a mouse moves onto the blog, not when the blog co
   } finally {
     get.mockRestore();
   }
+});
+
+it('closes when a conversation is opened from inside it, so the conversation window shows; the inbox leaves it open', async () => {
+  renderRoot();
+  fireEvent.click(screen.getByRole('link', { name: 'friendly' }));
+  expect(await screen.findByRole('dialog', { name: 'friendly' })).toBeInTheDocument();
+  act(() => bus.emit('messaging:open', {}));
+  expect(screen.getByRole('dialog', { name: 'friendly' })).toBeInTheDocument();
+
+  act(() => bus.emit('messaging:open', { blogName: 'friendly' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(window.location.search).toBe('');
+
+  fireEvent.click(screen.getByRole('link', { name: 'film-grain' }));
+  expect(await screen.findByRole('dialog', { name: 'film-grain' })).toBeInTheDocument();
+  act(() => bus.emit('messaging:open', { participants: ['t:abc'], postId: '42' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+it('opened from a post’s hidden avatar, returns the focus to the post’s blog name', async () => {
+  render(
+    <>
+      <article tabIndex={-1} aria-label="A post">
+        <a href="/blog/friendly" tabIndex={-1} aria-hidden="true" data-peepr={peeprData('friendly')}>
+          avatar
+        </a>
+        <a href="/blog/friendly" data-peepr={peeprData('friendly')}>
+          friendly
+        </a>
+      </article>
+      <PeeprRoot />
+    </>,
+  );
+  const avatar = screen.getByText('avatar');
+  // A mouse click focuses the link it lands on, hidden or not.
+  avatar.focus();
+  fireEvent.click(avatar);
+  expect(await screen.findByRole('dialog', { name: 'friendly' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Close the blog viewer' })).toHaveFocus();
+  fireEvent.click(screen.getByRole('button', { name: 'Close the blog viewer' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('link', { name: 'friendly' })).toHaveFocus();
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { navigateToUrl } from 'single-spa';
 import { bus, pageLocation } from '@tumbledash/shared';
 import { DrawerHost } from './drawer-host';
+import { focusReturnTarget } from './focus-return';
 import { watchFirstHover, type FirstHover } from './first-hover';
 import { isModifiedClick, requestOf, targetOf, type PeeprRequest } from './target';
 import { blogPath, requestFromSearch, urlWith } from './url';
@@ -57,10 +58,22 @@ export function PeeprRoot() {
         replaceTimer.current = setTimeout(() => show(next, 'replace'), REPLACE_DELAY_MS);
         return;
       }
+      // The viewer returns the focus to what had it as it opened: a hidden duplicate hands that over first.
+      const opener = focusReturnTarget(document.activeElement);
+      if (opener !== document.activeElement && opener instanceof HTMLElement) opener.focus({ preventScroll: true });
       show(next, 'push');
     },
     [show],
   );
+
+  const close = useCallback(() => {
+    if (pushed.current) {
+      pushed.current = false;
+      window.history.back();
+    } else {
+      show(null, 'replace');
+    }
+  }, [show]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -85,29 +98,29 @@ export function PeeprRoot() {
     const requests = bus.handle('peepr:open').subscribe((asked) => open({ blogName: asked.blogName.toLowerCase(), ...(asked.postId ? { postId: asked.postId } : {}) }));
     const formOpened = bus.on('post-form:opened').subscribe(() => (suspended.current = true));
     const formClosed = bus.on('post-form:closed').subscribe(() => (suspended.current = false));
+    // A conversation window is no dialog and sits under the viewer: one opened from inside it (Send a message, a
+    // post shared by message) would open out of sight and out of reach. Watched, not handled: messaging opens it.
+    const conversations = bus.on('messaging:open').subscribe(({ blogName, participants }) => {
+      if (!current.current || !(blogName || participants?.length)) return;
+      clearTimeout(replaceTimer.current);
+      current.current = null;
+      close();
+    });
     return () => {
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
       requests.unsubscribe();
       formOpened.unsubscribe();
       formClosed.unsubscribe();
+      conversations.unsubscribe();
       clearTimeout(replaceTimer.current);
     };
-  }, [open]);
+  }, [open, close]);
 
   useEffect(() => {
     const hover = watchFirstHover(() => setFirstHover(hover));
     return hover.stop;
   }, []);
-
-  const close = useCallback(() => {
-    if (pushed.current) {
-      pushed.current = false;
-      window.history.back();
-    } else {
-      show(null, 'replace');
-    }
-  }, [show]);
 
   /**
    * Leaving for the blog's page: the page takes the place of the viewer's address, so Back returns to the page

@@ -58,6 +58,8 @@ export function BlogSearch({ blogName, state, dispatch }: BlogSearchProps) {
             onClick={() => {
               setText('');
               dispatch({ type: 'clear' });
+              // The button goes with the search it cleared: the focus stays in the search, on its term field.
+              term.current?.focus();
             }}
           >
             Clear search

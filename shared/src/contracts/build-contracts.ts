@@ -6,7 +6,7 @@
  * (`^` this version) and the shell, which provides its own copy to every remote, refuses a remote that
  * needs a later one: bump the minor when adding an export, the major when changing or removing one.
  */
-export const SHARED_VERSION = '2.13.0';
+export const SHARED_VERSION = '2.14.0';
 
 /**
  * Builds from before the bus contract was versioned recorded none; they were made against this one.
