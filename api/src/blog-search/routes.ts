@@ -24,6 +24,7 @@ import { badRequest, ok } from '../http/envelope.js';
 import { viewerOf } from '../posts/acting-blog.js';
 import { blogNameField } from '../posts/fields.js';
 import { trailNotBlocked } from '../posts/blocked-trail.js';
+import { POST_COLUMNS } from '../posts/columns.js';
 import { presentPosts, viewerColumns } from '../posts/load.js';
 import type { PostViewRow } from '../posts/present.js';
 import type { TimelineViewer } from '../timeline/query.js';
@@ -105,32 +106,52 @@ function nsfwFilter(filter: boolean): RawBuilder<unknown> {
 }
 
 /**
- * A ranked order (top, popularity) orders the newest this many matches: a word found in nearly every post ("the")
- * then costs about what a rarer one does, rather than ranking the whole table.
- */
-const RANKED_MATCHES = 1000;
-
-/**
- * Runs a search, newest first or in the ranking's order: one row more than asked says whether another page exists.
+ * Runs a search, newest first or in `order` over every match: one row more than asked says whether another page
+ * exists.
  */
 async function searchRows(
   db: Db,
   viewer: TimelineViewer,
   where: RawBuilder<unknown>,
-  ranking: RawBuilder<unknown> | null,
+  order: RawBuilder<unknown> | null,
   take: number,
   skip: number,
   words: string,
 ) {
   const { rows } = await sql<PostViewRow>`
-    SELECT p.*, ${viewerColumns(viewer.userId)}
-    FROM (
-      SELECT p.* FROM posts p
-      WHERE p.state = 'published' AND ${POST_WORDS} @@ ${searchWords(words)} ${where}
-      ${ranking ? sql`ORDER BY p.id DESC LIMIT ${RANKED_MATCHES}` : sql``}
-    ) p
-    ORDER BY ${ranking ?? sql`p.id DESC`}
+    SELECT ${POST_COLUMNS}, ${viewerColumns(viewer.userId)}
+    FROM posts p
+    WHERE p.state = 'published' AND ${POST_WORDS} @@ ${searchWords(words)} ${where}
+    ORDER BY ${order ?? sql`p.id DESC`}
     LIMIT ${take + 1} OFFSET ${skip}`.execute(db);
+  return rows;
+}
+
+/**
+ * Site search's "top" ranks the newest this many matches together with the this many most noted: its score (words
+ * times notes) follows no index, so ranking every match of a word found in nearly every post ("the") would read
+ * and score the whole table, while an old, much-noted post still makes the list.
+ */
+const RANKED_MATCHES = 1000;
+
+/**
+ * Site search's "top" page: the candidates (newest matches from posts_public_idx, most noted from
+ * posts_public_noted_idx, migration 101) are scored as they are read, and only the page's rows are read in full.
+ */
+async function topRows(db: Db, viewer: TimelineViewer, where: RawBuilder<unknown>, take: number, skip: number, words: string) {
+  const matches = sql`FROM posts p WHERE p.state = 'published' AND ${POST_WORDS} @@ ${searchWords(words)} ${where}`;
+  const score = sql`ts_rank(${POST_WORDS}, ${searchWords(words)}) * ln(2 + p.note_count)`;
+  const { rows } = await sql<PostViewRow>`
+    SELECT ${POST_COLUMNS}, ${viewerColumns(viewer.userId)}
+    FROM (
+      SELECT c.id, c.score FROM (
+        (SELECT p.id, ${score} AS score ${matches} ORDER BY p.id DESC LIMIT ${RANKED_MATCHES})
+        UNION
+        (SELECT p.id, ${score} AS score ${matches} ORDER BY p.note_count DESC, p.id DESC LIMIT ${RANKED_MATCHES})
+      ) c
+      ORDER BY c.score DESC, c.id DESC LIMIT ${take + 1} OFFSET ${skip}
+    ) page JOIN posts p ON p.id = page.id
+    ORDER BY page.score DESC, page.id DESC`.execute(db);
   return rows;
 }
 
@@ -140,10 +161,11 @@ function nextOffset(rows: unknown[], take: number, skip: number): number {
 
 async function blogSearch(db: Db, viewer: TimelineViewer, blog: ViewableBlog, words: string, q: BlogSearchQuery, safeMode: SafeMode): Promise<BlogSearchPage> {
   const rank = sql`ts_rank(${POST_WORDS}, ${searchWords(words)})`;
-  const ranking = q.sort === 'POPULARITY_DESC' ? sql`p.note_count DESC, ${rank} DESC, p.id DESC` : null;
+  // Every match, most noted first: posts_blog_noted_idx (migration 101) reads them in that order, so a common word stops after a page.
+  const order = q.sort === 'POPULARITY_DESC' ? sql`p.note_count DESC, ${rank} DESC, p.id DESC` : null;
   const where = sql`AND p.blog_id = ${blog.id} ${blog.role === null ? sql`AND NOT p.is_private AND ${trailNotBlocked('p', viewer.currentBlogId)}` : sql``}
     ${typeFilter(q.post_type)} ${q.post_role === 'ORIGINAL' ? sql`AND p.parent_post_id IS NULL` : sql``} ${nsfwFilter(q.filter_nsfw || safeMode.applies)}`;
-  const rows = await searchRows(db, viewer, where, ranking, q.limit, q.next_offset, words);
+  const rows = await searchRows(db, viewer, where, order, q.limit, q.next_offset, words);
   const posts = withSafeMode(await presentPosts(db, rows.slice(0, q.limit), viewer.currentBlogId), safeMode);
   return { posts, next_offset: nextOffset(rows, q.limit, q.next_offset) };
 }
@@ -179,7 +201,8 @@ export async function blogSearchRoutes(app: FastifyInstance, { db }: { db: Db })
       const prefix = request.query.q?.trim().toLowerCase() ?? '';
       const { rows } = await sql<{ tag: string }>`
         SELECT min(t) AS tag FROM posts p, unnest(p.tags) t
-        WHERE p.blog_id = ${blog.id} AND p.state = 'published' ${blog.role === null ? sql`AND NOT p.is_private` : sql``}
+        WHERE p.blog_id = ${blog.id} AND p.state = 'published'
+          ${blog.role === null ? sql`AND NOT p.is_private AND ${trailNotBlocked('p', viewer.currentBlogId)}` : sql``}
           ${prefix ? sql`AND lower(t) LIKE ${`${containing(prefix).slice(1)}`}` : sql``}
         GROUP BY lower(t) ORDER BY count(*) DESC, lower(t) LIMIT ${TYPEAHEAD_MAX}`.execute(db);
       const response: TypeaheadResponse = { tags: rows.map((row) => ({ tag: row.tag })) };
@@ -194,14 +217,13 @@ export async function blogSearchRoutes(app: FastifyInstance, { db }: { db: Db })
     const q = { ...request.query, filter_nsfw: request.query.filter_nsfw || safeMode.applies };
     const words = q.q.trim();
     if (!words) throw badRequest('Enter something to search for.', [{ field: 'q', detail: 'Enter something to search for.' }]);
-    const rank = sql`ts_rank(${POST_WORDS}, ${searchWords(words)})`;
-    const ranking = q.sort === 'recent' ? null : sql`${rank} * ln(2 + p.note_count) DESC, p.id DESC`;
     // Everyone's public posts; suspended, private or spam blogs, blogs the current channel blocked and reblogs showing them left out.
     const where = sql`AND NOT p.is_private ${typeFilter(q.filter_post_type)} ${nsfwFilter(q.filter_nsfw)}
       AND NOT EXISTS (SELECT 1 FROM blogs xb WHERE xb.id = p.blog_id AND (xb.suspended OR xb.is_private OR xb.flagged_spam))
       AND NOT EXISTS (SELECT 1 FROM blocks xk WHERE xk.blocker_blog_id = ${viewer.currentBlogId} AND xk.blocked_blog_id = p.blog_id)
       AND ${trailNotBlocked('p', viewer.currentBlogId)}`;
-    const rows = await searchRows(db, viewer, where, ranking, q.limit, q.offset, words);
+    const rows =
+      q.sort === 'recent' ? await searchRows(db, viewer, where, null, q.limit, q.offset, words) : await topRows(db, viewer, where, q.limit, q.offset, words);
     const blogs =
       q.offset === 0
         ? await db

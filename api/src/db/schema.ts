@@ -507,4 +507,5 @@ export interface Database {
 }
 
 export type BlogRow = Selectable<BlogsTable>;
-export type PostRow = Selectable<PostsTable>;
+/** A post as the api reads it (src/posts/columns.ts): every column but its search words, which only search's SQL reads. */
+export type PostRow = Omit<Selectable<PostsTable>, 'search_words'>;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { BlogListItem } from '../contracts.js';
 import type { Db } from '../db/connect.js';
+import { POST_COLUMNS } from '../posts/columns.js';
 import { viewerColumns } from '../posts/load.js';
 import type { PostViewRow } from '../posts/present.js';
 import { NO_CURSOR, type TimelineViewer } from '../timeline/query.js';
@@ -32,7 +33,7 @@ export async function trendingRows(db: Db, viewer: TimelineViewer, cursor: strin
       : sql`(coalesce(rc.recent, 0), x.note_count, x.id) < (
           SELECT coalesce(cr.recent, 0), c.note_count, c.id FROM posts c LEFT JOIN ${recent} cr ON cr.post_id = c.id WHERE c.id = ${cursor})`;
   const { rows } = await sql<PostViewRow>`
-    SELECT p.*, ${viewerColumns(viewer.userId)}
+    SELECT ${POST_COLUMNS}, ${viewerColumns(viewer.userId)}
     FROM (
       SELECT x.id, coalesce(rc.recent, 0) AS recent, x.note_count FROM posts x LEFT JOIN ${recent} rc ON rc.post_id = x.id
       WHERE ${visible(viewer)} AND ${after}

@@ -386,19 +386,28 @@ describe('blog viewer, header, asks, appeals and search', () => {
     }
   });
 
-  it('ranks “top” among the newest 1000 matches, so a word in every post costs no more than a rarer one', async () => {
+  it('ranks an old, much-noted match first in “top” and “popular”, past the newest 1000 matches', async () => {
     const blog = await blogId(t.db, 'film-grain');
+    const { rows: [old] } = await sql<{ id: string }>`INSERT INTO posts (id, blog_id, type, content, reblog_key, note_count, published_at)
+      VALUES (td_post_id(now() - interval '30 days'), ${blog}, 'text', ${JSON.stringify({ type: 'text', title: 'Zebrafish of old', body: '<p>Striped.</p>' })},
+        'zebra-old', 5000, now() - interval '30 days') RETURNING id`.execute(t.db);
     await sql`INSERT INTO posts (blog_id, type, content, reblog_key, published_at)
       SELECT ${blog}, 'text', jsonb_build_object('type', 'text', 'title', 'Zebrafish ' || i, 'body', '<p>Striped.</p>'), 'zebra' || i, now()
       FROM generate_series(1, 1001) i`.execute(t.db);
     try {
       const page = async (url: string) => (await a.anonymous.get<SiteSearchPage>(url)).envelope.response;
-      const top = await page('/svc/search/site?q=zebrafish&offset=990&limit=10');
-      assert.equal(top.posts.length, 10);
-      assert.equal(top.next_offset, -1, 'top pages end at the 1000th match');
-      assert.equal((await page('/svc/search/site?q=zebrafish&sort=recent&offset=990&limit=10')).next_offset, 1000, 'recent pages go on');
-      const popular = await a.anonymous.get<BlogSearchPage>('/svc/search/blog_search/film-grain/zebrafish?sort=POPULARITY_DESC&next_offset=990');
-      assert.equal(popular.envelope.response.next_offset, -1);
+      assert.equal((await page('/svc/search/site?q=zebrafish')).posts[0]?.id, old!.id);
+      const popular = async (client: typeof a.anonymous, query = '') =>
+        (await client.get<BlogSearchPage>(`/svc/search/blog_search/film-grain/zebrafish?sort=POPULARITY_DESC${query}`)).envelope.response;
+      assert.equal((await popular(a.anonymous)).posts[0]?.id, old!.id);
+      assert.equal((await popular(a.friend)).posts[0]?.id, old!.id, 'signed in too');
+      // Top ranks the newest 1000 matches and the 1000 most noted (the old one and the newest 999 of none); popular, every match.
+      const top = await page('/svc/search/site?q=zebrafish&offset=1000&limit=10');
+      assert.equal(top.posts.length, 1);
+      assert.equal(top.next_offset, -1);
+      const last = await popular(a.anonymous, '&next_offset=1000');
+      assert.equal(last.posts.length, 2);
+      assert.equal(last.next_offset, -1);
     } finally {
       await t.db.deleteFrom('posts').where('reblog_key', 'like', 'zebra%').execute();
     }

@@ -6,6 +6,7 @@ import { notFound, ok } from '../http/envelope.js';
 import { viewerOf } from '../posts/acting-blog.js';
 import { blogNameField, postIdField } from '../posts/fields.js';
 import { trailNotBlocked } from '../posts/blocked-trail.js';
+import { POST_COLUMNS } from '../posts/columns.js';
 import { presentPosts, viewerColumns } from '../posts/load.js';
 import type { PostViewRow } from '../posts/present.js';
 import { postUrl } from '../posts/present.js';
@@ -63,7 +64,7 @@ interface PostsQuery {
  */
 export async function blogPostRows(db: Db, blog: ViewableBlog, viewer: TimelineViewer, limit: number, offset: number): Promise<PostViewRow[]> {
   const { rows } = await sql<PostViewRow>`
-    SELECT p.*, ${viewerColumns(viewer.userId)}
+    SELECT ${POST_COLUMNS}, ${viewerColumns(viewer.userId)}
     FROM posts p
     WHERE p.blog_id = ${blog.id} AND p.state = 'published'
       ${blog.role === null ? sql`AND NOT p.is_private AND ${trailNotBlocked('p', viewer.currentBlogId)}` : sql``}
@@ -73,7 +74,7 @@ export async function blogPostRows(db: Db, blog: ViewableBlog, viewer: TimelineV
 
 async function singlePostRows(db: Db, blog: ViewableBlog, viewer: TimelineViewer, postId: string): Promise<PostViewRow[]> {
   const { rows } = await sql<PostViewRow>`
-    SELECT p.*, ${viewerColumns(viewer.userId)} FROM posts p
+    SELECT ${POST_COLUMNS}, ${viewerColumns(viewer.userId)} FROM posts p
     WHERE p.id = ${postId} AND p.blog_id = ${blog.id}
       AND (${blog.role !== null} OR (p.state = 'published' AND NOT p.is_private))`.execute(db);
   if (rows.length === 0) throw notFound(POST_NOT_FOUND);

@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'kysely';
-import type { ActivityNotification, BlogViewerPosts, DashboardPost, SiteSearchPage, TimelinePage, TrailItem } from '../contracts.js';
+import type {
+  ActivityNotification,
+  BlogSearchPage,
+  BlogViewerPosts,
+  DashboardPost,
+  SiteSearchPage,
+  TimelinePage,
+  TrailItem,
+  TypeaheadResponse,
+} from '../contracts.js';
 import type { PostRow } from '../db/schema.js';
 import type { TestApp, TestClient } from '../testing/app.js';
 import { blogId, insertPost, type Actors, withSeededApp } from '../testing/post-fixtures.js';
@@ -129,6 +138,36 @@ describe('a blocked blog inside other blogs’ reblogs', () => {
     assert.ok(shows(unblocked.dashboard, carrying) && shows(unblocked.tagged, carrying) && shows(unblocked.search, carrying));
     assert.ok(unblocked.blogPage.includes(ofRoot.id) && unblocked.blogViewer.includes(inTrail.id));
     assert.ok(await mentioned());
+  });
+
+  it('leaves reblogs showing a blocked blog out of that blog’s search and its Popular Tags typeahead', async () => {
+    const tag = 'quokkatrail';
+    const original = await insertPost(t.db, 'recipe-box', { content: JSON.stringify({ type: 'text', title: `Only ${WORD}`, body: '<p>Crumbs.</p>' }) });
+    const shown = await reblog('pixel-garden', original);
+    await t.db.updateTable('posts').set({ tags: [tag] }).where('id', '=', shown.id).execute();
+    const typeahead = async (client: TestClient) => {
+      const response = await client.get<TypeaheadResponse>(`/svc/search/blog_search_typeahead/pixel-garden?q=quokka`);
+      assert.equal(response.statusCode, 200, response.body);
+      return response.envelope.response.tags.map((typed) => typed.tag);
+    };
+    const blogSearch = async (client: TestClient) => {
+      const response = await client.get<BlogSearchPage>(`/svc/search/blog_search/pixel-garden/${WORD}`);
+      assert.equal(response.statusCode, 200, response.body);
+      return response.envelope.response.posts.map((post) => post.id);
+    };
+    assert.deepEqual(await typeahead(a.demo), [tag]);
+    assert.ok((await blogSearch(a.demo)).includes(shown.id));
+
+    assert.equal((await block(a.demo, 'add')).statusCode, 200);
+    try {
+      assert.deepEqual(await typeahead(a.demo), [], 'the typeahead still suggests the tag of a reblog of recipe-box');
+      assert.ok(!(await blogSearch(a.demo)).includes(shown.id));
+      // Another channel and a visitor still see it.
+      for (const client of [a.friend, a.anonymous]) assert.deepEqual(await typeahead(client), [tag]);
+    } finally {
+      assert.equal((await block(a.demo, 'remove')).statusCode, 200);
+    }
+    assert.deepEqual(await typeahead(a.demo), [tag]);
   });
 
   it('keeps the blogs a reblog shows in the post, its own left out, whatever its trail holds', async () => {

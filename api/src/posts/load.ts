@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { relationColumns } from '../blogs/query.js';
 import type { RelatedBlogRow } from '../blogs/view.js';
+import { POST_COLUMNS } from './columns.js';
 import { toDashboardPost, type PostViewRow, type TimelinePost } from './present.js';
 import type { TimelineViewer } from './viewer.js';
 
@@ -51,7 +52,7 @@ export async function presentPosts(db: Db, rows: PostViewRow[], viewerBlogId: st
 
 /** One post as the viewer sees it (after an action changed it); null when it no longer exists. */
 export async function presentPostById(db: Db, postId: string, viewer: TimelineViewer): Promise<TimelinePost | null> {
-  const { rows } = await sql<PostViewRow>`SELECT p.*, ${viewerColumns(viewer.userId)} FROM posts p WHERE p.id = ${postId}`.execute(db);
+  const { rows } = await sql<PostViewRow>`SELECT ${POST_COLUMNS}, ${viewerColumns(viewer.userId)} FROM posts p WHERE p.id = ${postId}`.execute(db);
   if (rows.length === 0) return null;
   const [post] = await presentPosts(db, rows, viewer.currentBlogId);
   return post ?? null;

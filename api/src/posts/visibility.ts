@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import type { BlogRole, PostRow } from '../db/schema.js';
 import { notFound } from '../http/envelope.js';
+import { postColumnRefs } from './columns.js';
 import { refuseSuspended } from '../moderation/flags.js';
 
 export const POST_NOT_FOUND = 'Post not found.';
@@ -25,7 +26,7 @@ export async function loadVisiblePost(db: Db, postId: string, userId: string | n
     .selectFrom('posts as p')
     .innerJoin('blogs as b', 'b.id', 'p.blog_id')
     .leftJoin('blog_members as m', (join) => join.onRef('m.blog_id', '=', 'p.blog_id').on('m.user_id', '=', userId ?? '0'))
-    .selectAll('p')
+    .select(postColumnRefs('p'))
     .select(['b.name as blog_name', 'b.mention_key as blog_mention_key', 'b.suspended as blog_suspended', 'm.role'])
     .select(sql<boolean>`EXISTS (SELECT 1 FROM users u WHERE u.id = ${userId} AND u.is_admin)`.as('viewer_is_admin'))
     .where('p.id', '=', postId)

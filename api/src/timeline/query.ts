@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { trailNotBlocked } from '../posts/blocked-trail.js';
+import { POST_COLUMNS } from '../posts/columns.js';
 import { viewerColumns } from '../posts/load.js';
 import type { PostViewRow } from '../posts/present.js';
 import type { TimelineViewer } from '../posts/viewer.js';
@@ -59,7 +60,7 @@ function dashboardPageIds(viewer: TimelineViewer, before: string, take: number, 
 /** The query of `dashboardRows`, unrun (the feed benchmark EXPLAINs it). */
 export function dashboardQuery(viewer: TimelineViewer, before: string, take: number) {
   return sql<PostViewRow>`
-    SELECT p.*, ${viewerColumns(viewer.userId)}
+    SELECT ${POST_COLUMNS}, ${viewerColumns(viewer.userId)}
     FROM posts p JOIN (${dashboardPageIds(viewer, before, take)}) page ON page.id = p.id
     ORDER BY p.id DESC`;
 }

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { SiteSearchPostType, SiteSearchSort } from '../contracts.js';
 import type { Db } from '../db/connect.js';
 import { trailNotBlocked } from '../posts/blocked-trail.js';
+import { POST_COLUMNS } from '../posts/columns.js';
 import { viewerColumns } from '../posts/load.js';
 import type { PostViewRow } from '../posts/present.js';
 import { NO_CURSOR, dashboardRows, type TimelineViewer } from './query.js';
@@ -19,7 +20,7 @@ export type TimelineRoot =
 /** Full rows of the ids `pageIds` selects, with the viewer's flags, in `order` (SQL over `p`). */
 async function rowsOf(db: Db, viewer: TimelineViewer, pageIds: RawBuilder<unknown>, order: RawBuilder<unknown>): Promise<PostViewRow[]> {
   const { rows } = await sql<PostViewRow>`
-    SELECT p.*, ${viewerColumns(viewer.userId)}
+    SELECT ${POST_COLUMNS}, ${viewerColumns(viewer.userId)}
     FROM posts p JOIN (${pageIds}) page ON page.id = p.id
     ORDER BY ${order}`.execute(db);
   return rows;
@@ -62,7 +63,7 @@ async function likedRows(db: Db, viewer: TimelineViewer, before: string, take: n
       ? sql`TRUE`
       : sql`(l.created_at, l.post_id) < (SELECT c.created_at, c.post_id FROM likes c WHERE c.user_id = ${userId} AND c.post_id = ${before})`;
   const { rows } = await sql<PostViewRow>`
-    SELECT p.*, ${viewerColumns(viewer.userId)}
+    SELECT ${POST_COLUMNS}, ${viewerColumns(viewer.userId)}
     FROM (
       SELECT l.post_id, l.created_at FROM likes l
       JOIN posts x ON x.id = l.post_id AND x.state = 'published' AND NOT x.is_private
@@ -92,7 +93,7 @@ function taggedFilter(viewer: TimelineViewer, root: TaggedRoot) {
 /** Posts featured in the tag, newest promotion first. */
 function promotedRows(db: Db, viewer: TimelineViewer, root: TaggedRoot, take: number) {
   return sql<PostViewRow>`
-    SELECT p.*, ${viewerColumns(viewer.userId)}
+    SELECT ${POST_COLUMNS}, ${viewerColumns(viewer.userId)}
     FROM (
       SELECT x.id, tp.created_at FROM tag_promotions tp JOIN posts x ON x.id = tp.post_id
       WHERE lower(tp.tag) = ${root.tag.toLowerCase()} AND ${taggedFilter(viewer, root)}
