@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { uniqueName } from './helpers';
+import { posts, uniqueName } from './helpers';
 import {
   DEMO_USER,
   answerOf,
@@ -57,3 +57,29 @@ for (const [width, height] of [
     });
   });
 }
+
+test.describe('the dashboard seen before', () => {
+  test.beforeEach(async ({ baseURL }) => atHome(baseURL!, DEMO_USER));
+
+  test('a draft published from its edit form is on top of the dashboard shown again, as after its Publish button', async ({ page, baseURL }) => {
+    const leaving = uniqueName('draft-to-top');
+    await textPostWithIdAs(baseURL!, DEMO_USER, leaving, 'Published from its form, on top.', '1');
+    await openAsDemo(page, '/dashboard');
+    await expect(posts(page).first()).toBeVisible();
+    // In-app navigation: the dashboard's timeline stays cached.
+    await page.evaluate(() => window.history.pushState(null, '', '/drafts'));
+    await expect(postWith(page, leaving)).toBeVisible();
+
+    const form = await openEditForm(page, postWith(page, leaving));
+    await form.getByRole('combobox', { name: 'When to post' }).selectOption({ label: 'Post now' });
+    const saved = answerOf(page, '/svc/post/update');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    takeBack(DEMO_USER, await postIdOf(saved));
+    await expect(editPostForm(page)).toHaveCount(0);
+    await expect(postWith(page, leaving)).toHaveCount(0);
+
+    await page.evaluate(() => window.history.pushState(null, '', '/dashboard'));
+    await expect(posts(page).first()).toContainText(leaving);
+    await expect(posts(page).first()).not.toContainText('Draft');
+  });
+});

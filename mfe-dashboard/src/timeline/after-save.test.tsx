@@ -68,6 +68,20 @@ describe('the drafts after an edit (A§2.1)', () => {
     await waitFor(() => expect(screen.getByText(LIST_END_TEXT)).toHaveFocus());
   });
 
+  it('a form opened over another dialog (the blog viewer) leaves focus to that dialog when the post leaves the page under', async () => {
+    const viewer = document.createElement('div');
+    viewer.setAttribute('role', 'dialog');
+    viewer.setAttribute('aria-modal', 'true');
+    document.body.appendChild(viewer);
+    const form = openPostForm();
+    saveOverDrafts(makePost('80', undefined, { is_mine: true }), '8');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Post 8' })).not.toBeInTheDocument());
+    act(() => form.close());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(menuOf('7')).not.toHaveFocus();
+    viewer.remove();
+  });
+
   it('a draft saved as a draft stays in place, shown as saved', async () => {
     const form = openPostForm();
     saveOverDrafts(makePost('8', { type: 'text', title: 'Post 8 again', body: '' }, { state: 'draft', is_mine: true }));

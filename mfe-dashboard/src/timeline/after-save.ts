@@ -4,6 +4,7 @@ import type { PageRoot } from './page-root';
 import type { Refocus } from './queue-reload-plan';
 import { reloadQueue } from './queue-reload';
 import { applyEdit, kindOfKey } from './saved-edit';
+import { insertAtTop, insertsSavedPost } from './timeline-state';
 import type { TimelineStore } from './timeline-store';
 
 /**
@@ -27,7 +28,12 @@ export function applySavedEdit(
   // The queue's order is the server's: one this save changed, not shown, is fetched again when next shown.
   const queueChanged = post.state === 'queued' || post.state === 'scheduled' || store.get('queue').posts.some((item) => item.id === editedId);
   if (root?.kind !== 'queue' && queueChanged) store.forget('queue');
+  // A draft of the cached drafts published now (a new id): on top of the dashboard and its blog, as its Publish button does.
+  const draftPublished = editedId !== post.id && store.get('drafts').posts.some((item) => item.id === editedId);
   if (editedId !== null) store.updateEach((state, key) => applyEdit(state, kindOfKey(key), post, editedId));
+  if (draftPublished && insertsSavedPost('dashboard', post)) {
+    for (const key of ['dashboard', `blog/${post.tumblelog.toLowerCase()}`]) store.update(key, (state) => (state.loaded ? insertAtTop(state, post) : state));
+  }
   if (root?.kind === 'queue') {
     void reloadQueue(root, refocus, formClosed, store);
     return;

@@ -42,6 +42,8 @@ export async function focusAfterForm(key: string, refocus: Refocus, formClosed: 
   asked += 1;
   const ask = asked;
   await formGone(formClosed);
+  // The form was opened over another dialog (the blog viewer), still open: its list, not the page under, takes focus.
+  if (document.querySelector('[aria-modal="true"]')) return;
   const active = document.activeElement;
   const feed = shownFeed();
   if (ask !== asked || shownPageRoot()?.key !== key) return;

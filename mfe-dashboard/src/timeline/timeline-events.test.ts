@@ -23,6 +23,14 @@ describe('timeline events', () => {
 
   afterEach(() => subscription.unsubscribe());
 
+  it('a draft published from its edit form over the drafts goes to the top of the dashboard, as Publish puts it', async () => {
+    store.update('drafts', (state) => appendPage(state, makePage(['9'], null)));
+    window.history.pushState({}, '', '/drafts');
+    bus.emit('post:saved', makeSaveResponse(makePost('20', undefined, { is_mine: true }), true, '9'));
+    await waitFor(() => expect(ids(store, 'dashboard')).toEqual(['20', '3', '2']));
+    expect(ids(store, 'drafts')).toEqual([]);
+  });
+
   it('post:saved on the dashboard puts the new post at the top (A§2.1)', () => {
     window.history.pushState({}, '', '/dashboard');
     bus.emit('post:saved', makeSaveResponse(makePost('10')));

@@ -25,6 +25,23 @@ it('a post not shown is not added: the blog page does not insert saved posts', (
   expect(afterSave(shown, makePost('9'), false)).toBe(shown);
 });
 
+it('a draft published from its own page replaces the card shown under its old id', () => {
+  const published = makePost('20', { state: 'published' });
+  const changes: PostsChange[] = [];
+  const stop = followPostChanges(true, (change) => changes.push(change));
+  const saved = { ...savedEdit(published), previousId: '2' };
+  bus.emit('post:saved', saved);
+  stop();
+  expect(changes.map((change) => change([makePost('2', { state: 'draft' })]))).toEqual([[saved.post]]);
+});
+
+it('a post given a new id by its save leaves a blog’s list under its old id when not listed, or is shown once', () => {
+  expect(ids(afterSave(shown, makePost('20', { state: 'queued' }), false, '2'))).toEqual(['3', '1']);
+  const published = makePost('20');
+  expect(afterSave(shown, published, false, '2')).toEqual([shown[0], published, shown[2]]);
+  expect(ids(afterSave([published, ...shown], published, false, '2'))).toEqual(['20', '3', '1']);
+});
+
 it('hands each deletion and save to the list, and stops when asked', () => {
   const changes: PostsChange[] = [];
   const stop = followPostChanges(false, (change) => changes.push(change));
