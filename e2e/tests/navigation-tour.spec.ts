@@ -105,6 +105,30 @@ test('the tour is drawn above an open conversation window, not under it', async 
   await expect(page.getByRole('dialog', { name: 'Your activity' })).toBeVisible();
 });
 
+test('one Escape closes only the tour over a conversation window, focus staying in its box; the next closes the window', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpVerified(page, 'touresc');
+  await tutorialSeen(page);
+  await startConversation(page, ADA.blog);
+  // The window comes back on a reload, and the tour shows over it.
+  await page.reload();
+  const window = conversationWindow(page, ADA.blog);
+  const tour = page.getByRole('dialog', { name: 'Make a post' });
+  await expect(window).toBeVisible();
+  await expect(tour).toBeVisible();
+  // Focus in the window's box, as after opening it from the keyboard (a click would close the tour).
+  const box = window.getByRole('textbox', { name: 'Message' });
+  await expect(box).toBeEnabled();
+  await box.focus();
+  await expect(box).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(tour).toBeHidden();
+  await expect(window).toBeVisible();
+  await expect(box).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(window).toBeHidden();
+});
+
 test('the demo account, who has posted, never sees the tour; the activity popover draws 30 days of notes', async ({ page }) => {
   await logIn(page);
   await page.waitForTimeout(1000);

@@ -143,3 +143,50 @@ test('while the mail is sending its address and message cannot be typed into; af
   await page.unroute('**/svc/share/email');
   expect(mails.length).toBe(mailsBefore);
 });
+
+test('a popover sending a mail stays, with focus, when its post scrolls out of the timeline; "Sent!" shows, then focus goes to the feed', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { id, card } = await ownPostOnTop(page, SITE, ADA, 'Scrolled mail');
+  const popover = await openShare(page, card);
+  await network(popover, 'Email').click();
+  await popover.getByRole('textbox', { name: 'Email address' }).fill('far@example.com');
+  const allow = popover.getByRole('checkbox', { name: 'Allow replies to my email' });
+  const allowed = await allow.isChecked();
+  // The mail is held until the card has left the page.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/svc/share/email', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const mailsBefore = mails.length;
+  await popover.getByRole('textbox', { name: 'Email address' }).press('Control+Enter');
+  await expect(popover.getByRole('button', { name: 'Sending...' })).toBeVisible();
+  // What is being sent stays as chosen.
+  await allow.click();
+  await expect(allow).toBeChecked({ checked: allowed });
+
+  // The wheel beside the popover: the dashboard drops the far cards, the shared post's with its Share button.
+  const shared = page.locator(`article[data-post-id="${id}"]`);
+  await page.mouse.move(5, 300);
+  for (let i = 0; i < 6 && (await shared.count()) > 0; i += 1) {
+    await page.mouse.wheel(0, 1400);
+    await page.waitForTimeout(400);
+  }
+  await expect(shared).toHaveCount(0);
+  await expect(popover).toBeVisible();
+  await expect(popover.locator(':focus')).toHaveCount(1);
+  // It keeps the place it had when the button left, inside the window, as the page scrolls on.
+  const box = (await popover.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  await page.mouse.wheel(0, 300);
+  await page.waitForTimeout(300);
+  expect(Math.abs((await popover.boundingBox())!.y - box.y)).toBeLessThan(2);
+
+  release();
+  await expect(popover.getByText('Sent!')).toBeVisible();
+  await expect(popover).toBeHidden();
+  await expect(page.getByRole('feed')).toBeFocused();
+  await page.unroute('**/svc/share/email');
+  await expect.poll(() => mails.length).toBe(mailsBefore + 1);
+});

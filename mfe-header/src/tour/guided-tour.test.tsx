@@ -65,6 +65,41 @@ it('leaves focus where the person is when the tour shows', async () => {
   field.remove();
 });
 
+it('takes the Escape pressed in a box under it first and marks it handled: the box keeps it open and keeps focus', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({ show: true, blog_name: 'alice' });
+  const user = userEvent.setup();
+  const box = document.createElement('textarea');
+  box.setAttribute('aria-label', 'Say your thing');
+  // Like the conversation window's compose box: Escape closes it unless someone above already handled it.
+  const heard: boolean[] = [];
+  box.addEventListener('keydown', (event) => event.key === 'Escape' && heard.push(event.defaultPrevented));
+  document.body.appendChild(box);
+  box.focus();
+  render(<GuidedTour userName="alice" canMessage={false} />);
+  await screen.findByRole('dialog', { name: 'Make a post' });
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(heard).toEqual([true]);
+  expect(box).toHaveFocus();
+  box.remove();
+});
+
+it('gives focus back to the box it came from when it closes around focus', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({ show: true, blog_name: 'alice' });
+  const user = userEvent.setup();
+  const box = document.createElement('textarea');
+  box.setAttribute('aria-label', 'Say your thing');
+  document.body.appendChild(box);
+  box.focus();
+  render(<GuidedTour userName="alice" canMessage={false} />);
+  await screen.findByRole('dialog', { name: 'Make a post' });
+  screen.getByRole('button', { name: 'Next' }).focus();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(box).toHaveFocus();
+  box.remove();
+});
+
 /** Another remote's first-time hint, like the messaging tutorial. */
 function OtherHint() {
   return useHint(true) ? <p>Talk to a blog</p> : null;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { api, useHint, usePathname, type TourState } from '@tumbledash/shared';
 import { SpaLink } from '../header/spa-link';
@@ -30,6 +30,8 @@ export default function GuidedTour({ userName, canMessage }: { userName: string;
   const [placement, setPlacement] = useState<Placement | null>(null);
   const popover = useRef<HTMLDivElement>(null);
   const primary = useRef<HTMLButtonElement>(null);
+  /** Where focus was before it went into the tour: it goes back there when the tour closes around it. */
+  const returnTo = useRef<HTMLElement | null>(null);
   const steps = tourSteps(canMessage);
   const current = steps[step]!;
   // Waits while any overlay is open and while another hint (the messaging tutorial) is shown.
@@ -65,34 +67,51 @@ export default function GuidedTour({ userName, canMessage }: { userName: string;
     if (focused === null || focused === document.body || popover.current?.contains(focused)) primary.current?.focus();
   }, [visible, placement, step]);
 
+  /** Closes the tour; focus inside it goes back where it was (the box the person was typing in), not to the page. */
+  const close = useCallback(() => {
+    if (popover.current?.contains(document.activeElement) && returnTo.current?.isConnected) returnTo.current.focus();
+    setClosed(true);
+  }, []);
+
   useEffect(() => {
     if (!visible) return;
     const start = window.scrollY;
+    const focused = document.activeElement;
+    returnTo.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && !popover.current?.contains(event.target)) returnTo.current = event.target;
+    };
     const onScroll = () => {
       const fade = fadeOf(window.scrollY - start, window.innerHeight);
       setOpacity(fade.opacity);
-      if (fade.closed) setClosed(true);
+      if (fade.closed) close();
     };
     const onPointerDown = (event: PointerEvent) => {
       if (!popover.current?.contains(event.target as Node)) setClosed(true);
     };
+    // The tour is the top layer while shown (it waits while any overlay is open), so its Escape is taken first,
+    // in the capture phase, and marked handled: a conversation window under the glass then keeps it open.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setClosed(true);
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      close();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    document.addEventListener('focusin', onFocusIn);
     document.addEventListener('pointerdown', onPointerDown, true);
-    document.addEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey, true);
     return () => {
       window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('pointerdown', onPointerDown, true);
-      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', onKey, true);
     };
-  }, [visible]);
+  }, [visible, close]);
 
   if (!visible || !tour?.blog_name) return null;
   const last = step === steps.length - 1;
   const dismiss = () => {
-    setClosed(true);
+    close();
     void api.post('/svc/tour/dismiss', {}).catch(() => undefined);
   };
   const highlight = targetBox(current.target);

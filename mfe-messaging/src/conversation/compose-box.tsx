@@ -60,6 +60,7 @@ export function ComposeBox({
       isComposing: event.nativeEvent.isComposing,
       text,
       lightboxOpen: false,
+      handled: event.defaultPrevented,
     });
     if (action === 'send') {
       event.preventDefault();

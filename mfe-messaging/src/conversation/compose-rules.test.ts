@@ -29,7 +29,7 @@ describe('canSubmit', () => {
 });
 
 describe('keyAction', () => {
-  const base = { key: 'Enter', shiftKey: false, isComposing: false, text: 'hi', lightboxOpen: false };
+  const base = { key: 'Enter', shiftKey: false, isComposing: false, text: 'hi', lightboxOpen: false, handled: false };
 
   it('sends on Enter and adds a line on Shift+Enter', () => {
     expect(keyAction(base)).toBe('send');
@@ -44,6 +44,11 @@ describe('keyAction', () => {
     expect(keyAction({ ...base, key: 'Escape' })).toBe('clear');
     expect(keyAction({ ...base, key: 'Escape', text: '' })).toBe('close');
     expect(keyAction({ ...base, key: 'Escape', lightboxOpen: true })).toBeNull();
+  });
+
+  it('leaves an Escape that a layer above (the guided tour) already handled', () => {
+    expect(keyAction({ ...base, key: 'Escape', text: '', handled: true })).toBeNull();
+    expect(keyAction({ ...base, key: 'Escape', handled: true })).toBeNull();
   });
 
   it('ignores other keys', () => {

@@ -28,14 +28,19 @@ export interface KeyInput {
   isComposing: boolean;
   text: string;
   lightboxOpen: boolean;
+  /** A layer above the window (the guided tour) already took this key and marked it handled. */
+  handled: boolean;
 }
 
-/** Enter sends, Shift+Enter adds a line; Escape clears the text, or closes the box when empty, unless a lightbox is open. */
-export function keyAction({ key, shiftKey, isComposing, text, lightboxOpen }: KeyInput): KeyAction {
+/**
+ * Enter sends, Shift+Enter adds a line; Escape clears the text, or closes the box when empty, unless a lightbox is
+ * open or a layer above already answered it (only the top layer answers Escape).
+ */
+export function keyAction({ key, shiftKey, isComposing, text, lightboxOpen, handled }: KeyInput): KeyAction {
   if (isComposing) return null;
   if (key === 'Enter') return shiftKey ? 'newline' : 'send';
   if (key === 'Escape') {
-    if (lightboxOpen) return null;
+    if (lightboxOpen || handled) return null;
     return text.length > 0 ? 'clear' : 'close';
   }
   return null;

@@ -552,6 +552,24 @@ describe('conversation window', () => {
     expect(screen.queryByRole('region', { name: 'bob' })).not.toBeInTheDocument();
   });
 
+  it('stays open on an Escape a layer above already handled (the guided tour over it); the next one closes it', async () => {
+    const user = userEvent.setup();
+    render(<MessagingRoot />);
+    await waitFor(() => expect(api.callsTo('GET', '/svc/conversations/config')).toHaveLength(1));
+    act(() => bus.emit('messaging:open', { blogName: 'bob' }));
+    const window = await screen.findByRole('region', { name: 'bob' });
+    await waitFor(() => expect(composer(window)).toHaveFocus());
+    // The tour takes its Escape first, in the capture phase, and marks it handled.
+    const tour = (event: KeyboardEvent) => event.key === 'Escape' && event.preventDefault();
+    document.addEventListener('keydown', tour, true);
+    await user.keyboard('{Escape}');
+    document.removeEventListener('keydown', tour, true);
+    expect(screen.getByRole('region', { name: 'bob' })).toBeInTheDocument();
+    expect(composer(window)).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'bob' })).not.toBeInTheDocument();
+  });
+
   it('returns focus to the element that opened the last window when it closes', async () => {
     const user = userEvent.setup();
     render(<MessagingRoot />);

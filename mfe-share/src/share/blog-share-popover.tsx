@@ -6,6 +6,7 @@ import { INITIAL_STATE, popoverReducer, type SharePanel } from './popover-state'
 import { SendFade } from './send-fade';
 import { emailBlog } from './share-api';
 import { SubPanel } from './sub-panel';
+import { useAnchorOnPage } from './use-anchor-on-page';
 import './share.css';
 
 interface BlogSharePopoverProps {
@@ -24,6 +25,9 @@ export function BlogSharePopover({ blog, anchor, onClose }: BlogSharePopoverProp
   useEffect(() => {
     if (state.closed) onClose();
   }, [state.closed, onClose]);
+
+  // Sending, or showing how it went: the popover stays even when its Share button leaves the page.
+  const shownAnchor = useAnchorOnPage(anchor, state.status !== 'idle', onClose);
 
   useEffect(() => {
     const body = bodyRef.current;
@@ -51,7 +55,7 @@ export function BlogSharePopover({ blog, anchor, onClose }: BlogSharePopoverProp
   };
 
   return (
-    <Popover anchor={anchor} onClose={onClose} label="Share this blog" className="td-share">
+    <Popover anchor={shownAnchor} onClose={onClose} label="Share this blog" className="td-share">
       <div ref={bodyRef} className="td-share__body" onKeyDown={onKeyDown}>
         {state.panel === 'permalink' ? (
           <SubPanel title="Permalink" onBack={() => dispatch({ type: 'back' })}>

@@ -85,7 +85,9 @@ export function EmailForm({ status, hasUser, onSubmit }: EmailFormProps) {
           <input
             type="checkbox"
             checked={allowReplyTo}
+            // What is being sent stays as chosen; a checkbox has no read-only, so its change is ignored instead.
             onChange={(event) => {
+              if (sending) return;
               setAllowReplyTo(event.target.checked);
               writeReplyTo(event.target.checked);
             }}

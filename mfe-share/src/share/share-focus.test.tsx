@@ -110,3 +110,74 @@ it('closes when its Share button leaves the page (a card scrolled out of the tim
   rerender(page(false));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share this post' })).toBeNull());
 });
+
+it('stays open, with focus, while an email is sending and its Share button leaves the page; "Sent!" shows, then focus goes to the post card', async () => {
+  let send = () => {};
+  const held = new Promise<{ shared: boolean }>((resolve) => (send = () => resolve({ shared: true })));
+  server.restore();
+  server = fakeApi({
+    'POST /svc/post/share/alice/42': () => ({ share_popover_data: makeShareData('42') }),
+    'GET /svc/share/favorites': () => ({ blogs: [] }),
+    'POST /svc/share/email': () => held,
+  });
+  const user = userEvent.setup();
+  const page = (buttonShown: boolean) => (
+    <>
+      <article data-post-id="42" tabIndex={-1} aria-label="The post">
+        {buttonShown && <button type="button">Share</button>}
+      </article>
+      <ShareRoot />
+    </>
+  );
+  const { rerender } = render(page(true));
+  act(() => bus.emit('share:open', { post: makePost('42'), anchor: screen.getByRole('button', { name: 'Share' }) }));
+  const popover = screen.getByRole('dialog', { name: 'Share this post' });
+  await user.click(await within(popover).findByRole('button', { name: /Email$/ }));
+  await user.type(within(popover).getByRole('textbox', { name: 'Email address' }), 'pal@example.com{Control>}{Enter}{/Control}');
+  expect(within(popover).getByRole('button', { name: 'Sending...' })).toBeInTheDocument();
+  const address = within(popover).getByRole('textbox', { name: 'Email address' });
+  expect(address).toHaveFocus();
+
+  rerender(page(false));
+  await act(async () => undefined);
+  expect(screen.getByRole('dialog', { name: 'Share this post' })).toBe(popover);
+  expect(address).toHaveFocus();
+  await act(async () => send());
+  expect(within(popover).getByText('Sent!')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share this post' })).toBeNull(), { timeout: 3000 });
+  expect(screen.getByRole('article', { name: 'The post' })).toHaveFocus();
+});
+
+it('after a popover whose Share button left the page closes, focus goes to the feed when the card is gone too, never to the page', async () => {
+  let send = () => {};
+  const held = new Promise<{ shared: boolean }>((resolve) => (send = () => resolve({ shared: true })));
+  server.restore();
+  server = fakeApi({
+    'POST /svc/post/share/alice/42': () => ({ share_popover_data: makeShareData('42') }),
+    'GET /svc/share/favorites': () => ({ blogs: [] }),
+    'POST /svc/share/email': () => held,
+  });
+  const user = userEvent.setup();
+  const page = (cardShown: boolean) => (
+    <>
+      <div role="feed" aria-label="Dashboard" tabIndex={-1}>
+        {cardShown && (
+          <article data-post-id="42">
+            <button type="button">Share</button>
+          </article>
+        )}
+      </div>
+      <ShareRoot />
+    </>
+  );
+  const { rerender } = render(page(true));
+  act(() => bus.emit('share:open', { post: makePost('42'), anchor: screen.getByRole('button', { name: 'Share' }) }));
+  const popover = screen.getByRole('dialog', { name: 'Share this post' });
+  await user.click(await within(popover).findByRole('button', { name: /Email$/ }));
+  await user.type(within(popover).getByRole('textbox', { name: 'Email address' }), 'pal@example.com{Control>}{Enter}{/Control}');
+  rerender(page(false));
+  await act(async () => send());
+  expect(within(popover).getByText('Sent!')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share this post' })).toBeNull(), { timeout: 3000 });
+  expect(screen.getByRole('feed', { name: 'Dashboard' })).toHaveFocus();
+});

@@ -246,6 +246,28 @@ it('emails: Send waits for a valid address, Ctrl+Enter sends, "Sent!" then the p
   await waitFor(() => expect(screen.queryByRole('dialog', POPOVER)).toBeNull(), { timeout: 3000 });
 });
 
+it('keeps "Allow replies to my email" as it was sent while the mail goes; it can change again after "Error!"', async () => {
+  const user = userEvent.setup();
+  let fail = () => {};
+  const held = new Promise((_resolve, reject) => (fail = () => reject(new ApiError(502, 'The mail could not be sent.'))));
+  serve({ 'POST /svc/share/email': () => held });
+  render(<ShareRoot />);
+  const popover = share();
+  await user.click(within(await networks(popover)).getByRole('button', { name: /Email/ }));
+  const panel = within(popover).getByRole('region', { name: 'Email' });
+  const allow = within(panel).getByRole('checkbox', { name: 'Allow replies to my email' });
+  expect(allow).not.toBeChecked();
+  await user.type(within(panel).getByRole('textbox', { name: 'Email address' }), 'pal@example.com{Control>}{Enter}{/Control}');
+  expect(within(panel).getByRole('button', { name: 'Sending...' })).toBeInTheDocument();
+  await user.click(allow);
+  expect(allow).not.toBeChecked();
+  expect(document.cookie).not.toContain(`${REPLY_TO_COOKIE}=1`);
+  await act(async () => fail());
+  expect(within(panel).getByText('Error!')).toBeInTheDocument();
+  await user.click(allow);
+  expect(allow).toBeChecked();
+});
+
 it('says "Error!" when the mail fails and lets the person send again; Escape clears the address first', async () => {
   const user = userEvent.setup();
   serve({ 'POST /svc/share/email': () => Promise.reject(new ApiError(502, 'The mail could not be sent.')) });

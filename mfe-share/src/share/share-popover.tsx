@@ -13,6 +13,7 @@ import { facebookWindow, openShareWindow, redditWindow, twitterWindow } from './
 import { TwitterForm } from './twitter-form';
 import { SendFade } from './send-fade';
 import { SubPanel } from './sub-panel';
+import { useAnchorOnPage } from './use-anchor-on-page';
 import './share.css';
 
 export type ShareRequest = BusEvents['share:open'];
@@ -76,6 +77,9 @@ export function PostSharePopover({ post, anchor, sender, onClose, initialPanel }
   useEffect(() => {
     if (state.closed) onClose();
   }, [state.closed, onClose]);
+
+  // Sending, or showing how it went: the popover stays even when its Share button leaves the page.
+  const shownAnchor = useAnchorOnPage(anchor, state.status !== 'idle', onClose);
 
   // The report-abuse address opens at the abuse form once the data says reporting is offered.
   const reportOffered = data?.show_reporting_links === true;
@@ -236,7 +240,7 @@ export function PostSharePopover({ post, anchor, sender, onClose, initialPanel }
   })();
 
   return (
-    <Popover anchor={anchor} onClose={onClose} label="Share this post" className="td-share">
+    <Popover anchor={shownAnchor} onClose={onClose} label="Share this post" className="td-share">
       <div ref={bodyRef} className="td-share__body" onKeyDown={onKeyDown}>
         {shared ? (
           <ShareSuccess onClose={() => dispatch({ type: 'close' })} />

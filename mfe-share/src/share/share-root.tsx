@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { bus, session, useSession, type BusEvents } from '@tumbledash/shared';
 import { BlogSharePopover } from './blog-share-popover';
+import { focusAfterClose } from './focus-after-close';
 import { PostSharePopover } from './share-popover';
 
 interface OpenShare {
@@ -25,32 +26,24 @@ export function ShareRoot() {
 
   const current = useRef(open);
   current.current = open;
-  /** The share button of a popover that just closed. */
-  const closedAnchor = useRef<BusEvents['share:open']['anchor'] | null>(null);
+  /** What a popover that just closed was anchored to, and the post it shared. */
+  const closed = useRef<{ anchor: BusEvents['share:open']['anchor']; postId: string | null } | null>(null);
   const close = useCallback(() => {
-    closedAnchor.current = current.current?.request.anchor ?? null;
+    const request = current.current?.request;
+    closed.current = request ? { anchor: request.anchor, postId: request.post?.id ?? null } : null;
     setOpen(null);
   }, []);
-  // A timed close ("Sent!", "Post shared!") can come after the focused control went away with its form; focus
-  // then goes back to the share button. Focus the person moved elsewhere stays where it is.
+  // A timed close ("Sent!", "Post shared!") can come after the focused control went away with its form, and a
+  // popover that stayed while its Share button left the page has no button to go back to: focus then goes to the
+  // button, else near where it was (focusAfterClose), never to the page's body. Focus the person moved elsewhere
+  // stays where it is.
   useLayoutEffect(() => {
-    const anchor = closedAnchor.current;
-    closedAnchor.current = null;
-    if (open || !(anchor instanceof HTMLElement) || !anchor.isConnected) return;
+    const last = closed.current;
+    closed.current = null;
+    if (open || !last) return;
     const active = document.activeElement;
-    if (active === null || active === document.body) anchor.focus();
+    if (active === null || active === document.body) focusAfterClose(last.anchor, last.postId)?.focus();
   }, [open]);
-  // The popover follows an element anchor as the page scrolls; when the element leaves the page (its card
-  // scrolled out of the windowed timeline) there is nothing left to point at, and the popover goes too.
-  useEffect(() => {
-    const anchor = open?.request.anchor;
-    if (!(anchor instanceof HTMLElement)) return;
-    const observer = new MutationObserver(() => {
-      if (!anchor.isConnected) close();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [open, close]);
   const channel = user ? session.currentChannel() : null;
   const sender = channel ? { name: channel.name, uuid: channel.uuid } : null;
   const request = open?.request;
