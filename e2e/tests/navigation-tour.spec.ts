@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { logIn } from './helpers';
 import { ADA, conversationWindow, signUpVerified, startConversation } from './messaging-helpers';
@@ -7,7 +7,7 @@ import { PASSWORD, signUpFresh } from './settings-helpers';
 test.describe.configure({ timeout: 180_000 });
 
 /** The messaging tutorial waits its turn in other tests; here it is marked seen so the tour shows at once. */
-async function tutorialSeen(page: import('@playwright/test').Page): Promise<void> {
+async function tutorialSeen(page: Page): Promise<void> {
   const formKey = await page.evaluate(() => (globalThis as unknown as { __tumbledashSession__: { value: { formKey: string } } }).__tumbledashSession__.value.formKey);
   await page.request.post('/svc/conversations/tutorial_seen', { headers: { 'x-tumblr-form-key': formKey }, data: {} });
 }
@@ -74,19 +74,26 @@ test('the tour waits behind the messaging tutorial, and shows once the tutorial 
   await expect(tour.getByRole('button', { name: 'Next' })).toBeFocused();
 });
 
-test('the tour is drawn above an open conversation window, not under it', async ({ page }) => {
-  // A short phone screen: the window reaches up over the tour's step below the compose button.
-  await page.setViewportSize({ width: 375, height: 560 });
-  // A brand-new blogger (the demo account has posted, so never sees the tour) who may talk to a blog.
-  await signUpVerified(page, 'tourdock');
+/**
+ * A brand-new blogger (the demo account has posted, so never sees the tour) with a conversation window open and the
+ * tour over it: the window comes back on a reload, and the tour, closed for that page only, shows again.
+ */
+async function tourOverConversation(page: Page, prefix: string): Promise<{ window: Locator; tour: Locator }> {
+  await signUpVerified(page, prefix);
   await tutorialSeen(page);
   await startConversation(page, ADA.blog);
-  // The window comes back on a reload, and the tour, closed for that page only, shows again.
   await page.reload();
   const window = conversationWindow(page, ADA.blog);
   const tour = page.getByRole('dialog', { name: 'Make a post' });
   await expect(window).toBeVisible();
   await expect(tour).toBeVisible();
+  return { window, tour };
+}
+
+test('the tour is drawn above an open conversation window, not under it', async ({ page }) => {
+  // A short phone screen: the window reaches up over the tour's step below the compose button.
+  await page.setViewportSize({ width: 375, height: 560 });
+  const { window, tour } = await tourOverConversation(page, 'tourdock');
   const tourBox = (await tour.boundingBox())!;
   const windowBox = (await window.boundingBox())!;
   // Where the two overlap, one is drawn over the other: the tour.
@@ -107,15 +114,7 @@ test('the tour is drawn above an open conversation window, not under it', async 
 
 test('one Escape closes only the tour over a conversation window, focus staying in its box; the next closes the window', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUpVerified(page, 'touresc');
-  await tutorialSeen(page);
-  await startConversation(page, ADA.blog);
-  // The window comes back on a reload, and the tour shows over it.
-  await page.reload();
-  const window = conversationWindow(page, ADA.blog);
-  const tour = page.getByRole('dialog', { name: 'Make a post' });
-  await expect(window).toBeVisible();
-  await expect(tour).toBeVisible();
+  const { window, tour } = await tourOverConversation(page, 'touresc');
   // Focus in the window's box, as after opening it from the keyboard (a click would close the tour).
   const box = window.getByRole('textbox', { name: 'Message' });
   await expect(box).toBeEnabled();
