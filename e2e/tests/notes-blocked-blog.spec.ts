@@ -37,6 +37,8 @@ test('a post’s notes leave out the blog the current channel blocked, and keep 
   } finally {
     // The specs share one database: the block and the post must not reach the next spec.
     await demo.post('/svc/block/remove', { tumblelog: DEMO_USER.blog, blocked_tumblelog: FINN.blog });
+    // A block ends the follows between the two blogs: the seed's tumbledemo follows recipe-box.
+    await demo.post('/svc/follow', { tumblelog: FINN.blog });
     await demo.deletePost(DEMO_USER.blog, saved.post.id);
     await Promise.all([demo.dispose(), finn.dispose()]);
   }

@@ -1,6 +1,7 @@
 import { ApiError, Spinner } from '@tumbledash/shared';
 import { Forbidden } from '../layout/forbidden';
 import { NotFound } from '../layout/not-found';
+import { FormAlert } from './form-alert';
 import { errorText } from './messages';
 import type { Loaded } from './use-load';
 
@@ -10,9 +11,5 @@ export function LoadState<T>({ state }: { state: Loaded<T> }) {
   if (state.status === 'ready') return null;
   if (state.error instanceof ApiError && state.error.kind === 'forbidden') return <Forbidden />;
   if (state.error instanceof ApiError && state.error.kind === 'not-found') return <NotFound />;
-  return (
-    <p role="alert" className="td-settings__error">
-      {errorText(state.error)}
-    </p>
-  );
+  return <FormAlert message={errorText(state.error)} />;
 }

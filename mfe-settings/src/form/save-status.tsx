@@ -1,3 +1,4 @@
+import { FormAlert } from './form-alert';
 import { shownBesideFields } from './messages';
 import type { SaveState } from './use-save';
 
@@ -11,11 +12,7 @@ export function SaveStatus({ state, fields = [] }: { state: SaveState; fields?: 
       <p className="td-settings__status" role="status">
         {state.status === 'saving' ? 'Saving…' : state.status === 'saved' ? state.message : ''}
       </p>
-      {state.status === 'error' && !shownBesideFields(state.error, fields) && (
-        <p className="td-settings__error" role="alert">
-          {state.message}
-        </p>
-      )}
+      {state.status === 'error' && !shownBesideFields(state.error, fields) && <FormAlert message={state.message} />}
     </>
   );
 }

@@ -22,6 +22,19 @@ afterEach(() => {
   signOut();
 });
 
+/** Serves the email share only once the returned `send` is called, so a test can act while the mail is going. */
+function holdSend(): () => void {
+  let send = () => {};
+  const held = new Promise<{ shared: boolean }>((resolve) => (send = () => resolve({ shared: true })));
+  server.restore();
+  server = fakeApi({
+    'POST /svc/post/share/alice/42': () => ({ share_popover_data: makeShareData('42') }),
+    'GET /svc/share/favorites': () => ({ blogs: [] }),
+    'POST /svc/share/email': () => held,
+  });
+  return () => send();
+}
+
 /** Chromium drops focus from a button that becomes disabled while sending (jsdom keeps it): do as it does. */
 function loseFocusLikeABrowser() {
   act(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -112,14 +125,7 @@ it('closes when its Share button leaves the page (a card scrolled out of the tim
 });
 
 it('stays open, with focus, while an email is sending and its Share button leaves the page; "Sent!" shows, then focus goes to the post card', async () => {
-  let send = () => {};
-  const held = new Promise<{ shared: boolean }>((resolve) => (send = () => resolve({ shared: true })));
-  server.restore();
-  server = fakeApi({
-    'POST /svc/post/share/alice/42': () => ({ share_popover_data: makeShareData('42') }),
-    'GET /svc/share/favorites': () => ({ blogs: [] }),
-    'POST /svc/share/email': () => held,
-  });
+  const send = holdSend();
   const user = userEvent.setup();
   const page = (buttonShown: boolean) => (
     <>
@@ -149,14 +155,7 @@ it('stays open, with focus, while an email is sending and its Share button leave
 });
 
 it('after a popover whose Share button left the page closes, focus goes to the feed when the card is gone too, never to the page', async () => {
-  let send = () => {};
-  const held = new Promise<{ shared: boolean }>((resolve) => (send = () => resolve({ shared: true })));
-  server.restore();
-  server = fakeApi({
-    'POST /svc/post/share/alice/42': () => ({ share_popover_data: makeShareData('42') }),
-    'GET /svc/share/favorites': () => ({ blogs: [] }),
-    'POST /svc/share/email': () => held,
-  });
+  const send = holdSend();
   const user = userEvent.setup();
   const page = (cardShown: boolean) => (
     <>

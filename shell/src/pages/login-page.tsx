@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { keepingRedirect, submitAccountForm } from './account-submit';
+import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 import { loginProblems, type LoginField } from './login-problems';
 import { TwoFactorStep } from './two-factor-step';
@@ -44,11 +45,7 @@ export function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
           error={problems.password}
         />
-        {error && (
-          <p role="alert" className="td-account-form__error">
-            {error}
-          </p>
-        )}
+        <FormAlert message={error} />
         <button type="submit" aria-disabled={busy}>
           Log in
         </button>

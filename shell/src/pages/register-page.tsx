@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { validateRegistration, type AccountField, type RegisterInput } from '@tumbledash/shared';
 import { keepingRedirect, submitAccountForm } from './account-submit';
+import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 import { useFirstInvalidFocus } from './use-first-invalid-focus';
 
@@ -63,11 +64,7 @@ export function RegisterPage() {
           onChange={change('blog_name')}
           error={errors.blog_name}
         />
-        {formError && (
-          <p role="alert" className="td-account-form__error">
-            {formError}
-          </p>
-        )}
+        <FormAlert message={formError} />
         <button type="submit" aria-disabled={busy}>
           Sign up
         </button>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, TWO_FACTOR_MESSAGES } from '@tumbledash/shared';
 import { submitAccountForm } from './account-submit';
+import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 import { useFirstInvalidFocus } from './use-first-invalid-focus';
 
@@ -50,11 +51,7 @@ export function TwoFactorStep({ onRestart }: { onRestart: () => void }) {
           onChange={(e) => setCode(e.target.value)}
           error={problems.code}
         />
-        {error && (
-          <p role="alert" className="td-account-form__error">
-            {error}
-          </p>
-        )}
+        <FormAlert message={error} />
         <button type="submit" aria-disabled={busy}>
           Verify
         </button>
