@@ -63,3 +63,17 @@ test('8. /blog/{name}/submit offers the post form’s every type; a photo submis
   // Published, it still credits the blog that sent it.
   await expect(published).toContainText('friendly submitted:');
 });
+
+test('a submission form closed unsent gives the focus back to its type’s button, once the form has left the page', async ({ page }) => {
+  await logIn(page, 'friend@example.com', 'friend-password');
+  await page.goto('/blog/tumbledemo/submit');
+  const quote = page.getByRole('button', { name: 'Submit a quote post' });
+  await quote.click();
+  const form = page.getByRole('dialog', { name: 'Submit a quote post to tumbledemo' });
+  await expect(form.getByRole('textbox', { name: 'Quote' })).toBeFocused();
+  // Unchanged: Escape closes it at once (after its fade).
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+  await expect(quote).toBeFocused();
+  await expect(page.getByRole('status')).toHaveCount(0);
+});

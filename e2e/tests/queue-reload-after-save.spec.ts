@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { uniqueName } from './helpers';
+import { posts, uniqueName } from './helpers';
 import {
   ApiSession,
   DEMO_USER,
@@ -11,6 +11,7 @@ import {
   openTextPostForm,
   postIdOf,
   postWith,
+  scrollToPost,
   takeBackPostsAfterEach,
 } from './post-helpers';
 
@@ -165,4 +166,32 @@ test('the reload’s code comes with the first save; should it not come, the que
   await expect(postWith(page, title)).toBeAttached();
   await expect(postWith(page, anchor)).toBeVisible();
   expect(asked).toHaveLength(1);
+});
+
+test('a queued post published from its edit form over /queue is on top of the dashboard shown again, as a published draft is', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await atHome(baseURL!, DEMO_USER);
+  const leaving = uniqueName('queued-to-top');
+  // In the queue with a date far ahead (the queue's own publishing never takes it first). Published below, it
+  // takes a new id: the test takes that one back.
+  await scheduledPost(baseURL!, leaving, `${year}-01-10T09:00`, true);
+  await openAsDemo(page, '/dashboard');
+  await expect(posts(page).first()).toBeVisible();
+  // In-app navigation: the dashboard's timeline stays cached.
+  await page.evaluate(() => window.history.pushState(null, '', '/queue'));
+  const card = postWith(page, leaving);
+  await scrollToPost(page, card);
+
+  const form = await openEditForm(page, card);
+  await form.getByRole('combobox', { name: 'When to post' }).selectOption({ label: 'Post now' });
+  const saved = answerOf(page, '/svc/post/update');
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  takeBack(DEMO_USER, await postIdOf(saved));
+  await expect(editPostForm(page)).toHaveCount(0);
+  await expect(postWith(page, leaving)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/queue$/);
+
+  await page.evaluate(() => window.history.pushState(null, '', '/dashboard'));
+  await expect(posts(page).first()).toContainText(leaving);
+  await expect(posts(page).first()).not.toContainText('Scheduled');
 });

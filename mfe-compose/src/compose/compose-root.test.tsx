@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { ApiError, api, bus, pageLocation, session, type BusMessage } from '@tumbledash/shared';
 import { draftKey } from '../drafts-recovery/draft-store';
+import { INLINE_FADE_MS } from '../post-form/inline-fade';
 import { LIMITS, makeChannel, makeUser } from '../test-support/fixtures';
 import { ComposeRoot } from './compose-root';
 
@@ -25,6 +26,91 @@ afterEach(() => {
 });
 
 const types = (type: BusMessage['type']) => events.filter((message) => message.type === type).map((message) => message.payload);
+
+/** The page as each `post-form:closed` found it (bus 1.2.0: the form has left, focus given back). */
+function pageAtEachClose(opener: HTMLElement) {
+  const seen: { saved: boolean; dialogs: string[]; focusBack: boolean }[] = [];
+  const watch = bus.on('post-form:closed').subscribe(({ saved }) =>
+    seen.push({
+      saved,
+      dialogs: screen.queryAllByRole('dialog').map((dialog) => document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''),
+      focusBack: document.activeElement === opener,
+    }),
+  );
+  return { seen, stop: () => watch.unsubscribe() };
+}
+
+describe('post-form:closed once the form has left the page (bus 1.2.0)', () => {
+  let opener: HTMLElement;
+
+  beforeEach(() => {
+    opener = document.createElement('button');
+    opener.textContent = 'Open';
+    document.body.appendChild(opener);
+    opener.focus();
+  });
+
+  afterEach(() => opener.remove());
+
+  it('a modal form: no dialog left and focus back on its opener when the page hears it, once', async () => {
+    const user = userEvent.setup();
+    const page = pageAtEachClose(opener);
+    render(<ComposeRoot />);
+    await act(async () => bus.emit('compose:open', { mode: 'new', type: 'text' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(page.seen).toHaveLength(1));
+    expect(page.seen).toEqual([{ saved: false, dialogs: [], focusBack: true }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    page.stop();
+  });
+
+  it('a form replaced by a second one: the first has gone and given focus back when the page hears it, before the second is announced', async () => {
+    const page = pageAtEachClose(opener);
+    render(<ComposeRoot />);
+    await act(async () => bus.emit('compose:open', { mode: 'new', type: 'text' }));
+    await act(async () => bus.emit('compose:open', { mode: 'new', type: 'chat' }));
+    expect(page.seen).toEqual([{ saved: false, dialogs: ['New chat post'], focusBack: true }]);
+    expect(events.filter((message) => message.type.startsWith('post-form:')).map((message) => message.type)).toEqual([
+      'post-form:opened',
+      'post-form:closed',
+      'post-form:opened',
+    ]);
+    page.stop();
+  });
+
+  it('the remote unmounted with a form open: the form has gone and focus is back when the page hears it', async () => {
+    const page = pageAtEachClose(opener);
+    const { unmount } = render(<ComposeRoot />);
+    await act(async () => bus.emit('compose:open', { mode: 'new', type: 'text' }));
+    unmount();
+    expect(page.seen).toEqual([{ saved: false, dialogs: [], focusBack: true }]);
+    page.stop();
+  });
+
+  it('an inline form: only after its fade, once it has left its element and given focus back', async () => {
+    jest.useFakeTimers();
+    const slot = document.createElement('div');
+    slot.id = 'new-post-slot';
+    document.body.appendChild(slot);
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const page = pageAtEachClose(opener);
+      render(<ComposeRoot />);
+      await act(async () => bus.emit('compose:open', { mode: 'new', type: 'quote', inline: 'new-post-slot' }));
+      await user.click(within(slot).getByRole('button', { name: 'Close' }));
+      act(() => jest.advanceTimersByTime(INLINE_FADE_MS - 1));
+      expect(page.seen).toEqual([]);
+      expect(within(slot).getByRole('dialog')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      await waitFor(() => expect(page.seen).toEqual([{ saved: false, dialogs: [], focusBack: true }]));
+      expect(slot).toBeEmptyDOMElement();
+      page.stop();
+    } finally {
+      slot.remove();
+      jest.useRealTimers();
+    }
+  });
+});
 
 it('mounts an invisible root marked with its remote name', () => {
   const { container } = render(<ComposeRoot />);

@@ -73,11 +73,13 @@ it('renders in the element it was given, over the glass, focus in its first fiel
   expect(emitted('post-form:opened')).toEqual([{ mode: 'new', type: 'quote' }]);
 });
 
-it('fades out for 200 ms on close, then tells the page, returns focus to the opener and leaves the element empty', async () => {
+it('fades out for 200 ms on close, then leaves the element empty, returns focus to the opener and tells the page', async () => {
   jest.useFakeTimers();
+  const pageWhenClosed: { form: HTMLElement | null; focused: Element | null }[] = [];
+  const watch = bus.on('post-form:closed').subscribe(() => pageWhenClosed.push({ form: screen.queryByRole('dialog'), focused: document.activeElement }));
   try {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const { form, onClosed } = renderInline();
+    const { form, onClosed, opener } = renderInline();
     await user.click(within(form).getByRole('button', { name: 'Close' }));
     expect(form).toHaveClass('td-compose-inline--leaving');
     expect(emitted('post-form:closed')).toEqual([]);
@@ -85,8 +87,10 @@ it('fades out for 200 ms on close, then tells the page, returns focus to the ope
     expect(onClosed).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
     expect(onClosed).toHaveBeenCalledWith(false);
-    expect(emitted('post-form:closed')).toEqual([{ saved: false }]);
+    await waitFor(() => expect(emitted('post-form:closed')).toEqual([{ saved: false }]));
+    expect(pageWhenClosed).toEqual([{ form: null, focused: opener }]);
   } finally {
+    watch.unsubscribe();
     jest.useRealTimers();
   }
 });

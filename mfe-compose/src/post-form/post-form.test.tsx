@@ -1,5 +1,6 @@
 import { act, fireEvent, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { ApiError, api, bus, DialogProvider, session, TECHNICAL_TROUBLE, type BusMessage } from '@tumbledash/shared';
 import type { FetchPostResponse } from '../compose/api-types';
 import type { ComposeRequest } from '../compose/routes';
@@ -46,11 +47,16 @@ function saveCalls() {
 
 function renderForm(request: ComposeRequest = { mode: 'new', type: 'text' }) {
   const onClosed = jest.fn();
-  const view = render(
-    <DialogProvider>
-      <PostForm request={request} base="" onClosed={onClosed} />
-    </DialogProvider>,
-  );
+  // Like the compose root: the form goes once it has closed.
+  function Page() {
+    const [open, setOpen] = useState(true);
+    const closed = (saved: boolean) => {
+      onClosed(saved);
+      setOpen(false);
+    };
+    return <DialogProvider>{open && <PostForm request={request} base="" onClosed={closed} />}</DialogProvider>;
+  }
+  const view = render(<Page />);
   return { ...view, onClosed };
 }
 
@@ -72,13 +78,17 @@ it('shows the validation message and sends nothing', async () => {
   expect(saveCalls()).toHaveLength(0);
 });
 
-it('saves, emits post:saved with the save response and closes', async () => {
+it('saves, emits post:saved with the save response and closes, saying so once the dialog has gone', async () => {
   const user = userEvent.setup();
   const { onClosed } = renderForm();
+  const dialogWhenClosed: (HTMLElement | null)[] = [];
+  const watch = bus.on('post-form:closed').subscribe(() => dialogWhenClosed.push(screen.queryByRole('dialog')));
   await user.type(screen.getByLabelText('Title'), 'Hello');
   await user.type(screen.getByRole('textbox', { name: 'Tags' }), 'cats{Enter}');
   await user.click(screen.getByRole('button', { name: 'Post' }));
   await waitFor(() => expect(onClosed).toHaveBeenCalledWith(true));
+  await waitFor(() => expect(dialogWhenClosed).toEqual([null]));
+  watch.unsubscribe();
   expect(saveCalls()[0]?.[1]).toMatchObject({
     channel_id: 'alice',
     editor_type: 0,

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { bus, Modal, Spinner } from '@tumbledash/shared';
+import { Modal, Spinner } from '@tumbledash/shared';
 import { submitTypeLabel } from '@tumbledash/shared/texts';
 import type { ComposeRequest } from '../compose/routes';
+import { FormPresence } from './form-presence';
 import { inlineFadeMs, prefersReducedMotion } from './inline-fade';
 import { InlineFrame } from './inline-frame';
 import { PostFormBody } from './post-form-body';
@@ -28,24 +29,23 @@ export interface PostFormProps {
 
 /**
  * The post form as a modal, or inline in the page, over the glass (A§2.4, A§4.2). Emits `post-form:opened`
- * as it appears and `post-form:closed` when it goes (an inline form once it has faded out), also
- * when a second form destroys it.
+ * as it appears and `post-form:closed` once it has left the page, focus given back (an inline form after its
+ * fade), also when a second form destroys it. `onClosed` asks the owner to take it off the page.
  */
 export function PostForm({ request, base, onClosed, dismissRef, inlineTarget = null }: PostFormProps) {
   const setup = useFormModel(request);
   const builder = useFormBuilderData();
   const focusRef = useRef<HTMLElement | null>(null);
   const bodyDismiss = useRef<(() => Promise<boolean>) | null>(null);
-  const opened = useRef(false);
-  const closed = useRef(false);
+  /** How the form closed itself, once it has. */
+  const closed = useRef<{ saved: boolean } | null>(null);
   const [leaving, setLeaving] = useState(false);
   const fadeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const finish = useCallback(
     (saved: boolean) => {
       if (closed.current) return;
-      closed.current = true;
-      if (opened.current) bus.emit('post-form:closed', { saved });
+      closed.current = { saved };
       onClosed(saved);
     },
     [onClosed],
@@ -65,22 +65,9 @@ export function PostForm({ request, base, onClosed, dismissRef, inlineTarget = n
     [inlineTarget, finish],
   );
 
-  // At once, not after an edit or reblog has loaded: the header hides and players pause while it loads.
-  useEffect(() => {
-    if (opened.current) return;
-    opened.current = true;
-    bus.emit('post-form:opened', request.type ? { mode: request.mode, type: request.type } : { mode: request.mode });
-    // Mount only: a new request mounts a new form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   useEffect(
     () => () => {
       if (fadeTimer.current) clearTimeout(fadeTimer.current);
-      if (opened.current && !closed.current) {
-        closed.current = true;
-        bus.emit('post-form:closed', { saved: false });
-      }
     },
     [],
   );
@@ -131,13 +118,19 @@ export function PostForm({ request, base, onClosed, dismissRef, inlineTarget = n
     </>
   );
 
-  return inlineTarget ? (
-    <InlineFrame target={inlineTarget} title={title} leaving={leaving} onClose={() => void dismiss()}>
-      {content}
-    </InlineFrame>
-  ) : (
-    <Modal title={title} onClose={() => void dismiss()} initialFocusRef={focusRef} className="td-compose-form-modal">
-      {content}
-    </Modal>
+  return (
+    <>
+      {inlineTarget ? (
+        <InlineFrame target={inlineTarget} title={title} leaving={leaving} onClose={() => void dismiss()}>
+          {content}
+        </InlineFrame>
+      ) : (
+        <Modal title={title} onClose={() => void dismiss()} initialFocusRef={focusRef} className="td-compose-form-modal">
+          {content}
+        </Modal>
+      )}
+      {/* At once, not after an edit or reblog has loaded: the header hides and players pause while it loads. */}
+      <FormPresence opened={request.type ? { mode: request.mode, type: request.type } : { mode: request.mode }} closing={() => closed.current} />
+    </>
   );
 }

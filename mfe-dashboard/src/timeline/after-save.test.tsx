@@ -1,17 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { bus, type DashboardPost } from '@tumbledash/shared';
 import { overlayEntryState } from '@tumbledash/shared/page-under';
 import { LIST_END_TEXT } from '@tumbledash/shared/texts';
 import { makePost, makeSaveResponse } from '../test-support/fixtures';
-import { everyElementMeasures } from '../test-support/layout';
 import { openPostForm } from '../test-support/post-form';
-import { resetPage, signIn } from '../test-support/render-card';
-import { serve } from '../test-support/timeline-pages';
-import { fakeWindowScroll } from '../test-support/window-scroll';
-import { DashboardRoot } from './dashboard-root';
-import { connectTimelineEvents } from './timeline-events';
-import { timelineStore } from './timeline-store';
-import { loadWindowing } from './use-timeline-rows';
+import { renderOverPage } from '../test-support/render-over-page';
 
 const draft = (id: string): DashboardPost => makePost(id, undefined, { state: 'draft', is_mine: true });
 
@@ -26,26 +19,13 @@ function saveOverDrafts(post: DashboardPost, previousId?: string) {
 }
 
 describe('the drafts after an edit (A§2.1)', () => {
-  beforeAll(() => loadWindowing());
-  let events: ReturnType<typeof connectTimelineEvents>;
+  let cleanUp: () => void;
 
   beforeEach(async () => {
-    window.history.pushState({}, '', '/drafts');
-    fakeWindowScroll();
-    everyElementMeasures(400);
-    timelineStore.reset();
-    events = connectTimelineEvents();
-    signIn();
-    serve({ '/svc/post/drafts?limit=10': { posts: ['9', '8', '7'].map(draft), next: null } });
-    render(<DashboardRoot />);
-    await screen.findByRole('heading', { name: 'Post 7' });
+    cleanUp = await renderOverPage('/drafts', { '/svc/post/drafts?limit=10': { posts: ['9', '8', '7'].map(draft), next: null } });
   });
 
-  afterEach(() => {
-    resetPage();
-    events.unsubscribe();
-    jest.restoreAllMocks();
-  });
+  afterEach(() => cleanUp());
 
   it('a draft published from its edit form leaves the drafts; once the form has gone the card now at its place has focus', async () => {
     const form = openPostForm();
@@ -68,18 +48,25 @@ describe('the drafts after an edit (A§2.1)', () => {
     await waitFor(() => expect(screen.getByText(LIST_END_TEXT)).toHaveFocus());
   });
 
-  it('a form opened over another dialog (the blog viewer) leaves focus to that dialog when the post leaves the page under', async () => {
+  it('a form opened over the blog viewer gives focus back into it and leaves it there, also once the viewer closes later', async () => {
     const viewer = document.createElement('div');
     viewer.setAttribute('role', 'dialog');
     viewer.setAttribute('aria-modal', 'true');
+    const edit = document.createElement('button');
+    viewer.appendChild(edit);
     document.body.appendChild(viewer);
+    edit.focus();
     const form = openPostForm();
     saveOverDrafts(makePost('80', undefined, { is_mine: true }), '8');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Post 8' })).not.toBeInTheDocument());
-    act(() => form.close());
+    await act(async () => form.close());
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(menuOf('7')).not.toHaveFocus();
+    expect(edit).toHaveFocus();
+    // The viewer closes later and gives focus back to what opened it, a card of the page under.
     viewer.remove();
+    act(() => menuOf('9').focus());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(menuOf('9')).toHaveFocus();
   });
 
   it('a draft saved as a draft stays in place, shown as saved', async () => {

@@ -15,24 +15,6 @@ export function rowTop(index: number): number {
 }
 
 /**
- * Resolves once the post form has gone: it said so (`post-form:closed`, emitted as it starts to go) and its
- * dialog, which gives focus back as it leaves, has left the page.
- */
-async function formGone(formClosed: Promise<void> | undefined): Promise<void> {
-  await formClosed;
-  const dialog = document.activeElement?.closest('[aria-modal="true"]');
-  if (!dialog) return;
-  await new Promise<void>((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (dialog.isConnected) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  });
-}
-
-/**
  * Once the post form has gone, focus goes to the edited post's card (its "More options"), the window moving with
  * it (`refocus.top` below the window's top, where it stood when saved); if the post left the list, to the card now
  * at its place, else to the list's end text — never the page's body. Focus the person moved out of the list
@@ -41,7 +23,8 @@ async function formGone(formClosed: Promise<void> | undefined): Promise<void> {
 export async function focusAfterForm(key: string, refocus: Refocus, formClosed: Promise<void> | undefined, store: TimelineStore): Promise<void> {
   asked += 1;
   const ask = asked;
-  await formGone(formClosed);
+  // Compose says so once the form has left the page, focus given back (bus 1.2.0).
+  await formClosed;
   // The form was opened over another dialog (the blog viewer), still open: its list, not the page under, takes focus.
   if (document.querySelector('[aria-modal="true"]')) return;
   const active = document.activeElement;

@@ -1,18 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { bus, type DashboardPost, type TimelinePage } from '@tumbledash/shared';
 import { LIST_END_TEXT } from '@tumbledash/shared/texts';
 import { makePost, makeSaveResponse } from '../test-support/fixtures';
-import { everyElementMeasures } from '../test-support/layout';
 import { openPostForm } from '../test-support/post-form';
-import { resetPage, signIn } from '../test-support/render-card';
+import { renderOverPage } from '../test-support/render-over-page';
 import { serve } from '../test-support/timeline-pages';
-import { fakeWindowScroll } from '../test-support/window-scroll';
-import { DashboardRoot } from './dashboard-root';
-import { connectTimelineEvents } from './timeline-events';
-import { timelineStore } from './timeline-store';
-import { loadWindowing } from './use-timeline-rows';
-
-const ROW_HEIGHT = 400;
 
 const queued = (id: string): DashboardPost => makePost(id, undefined, { state: 'queued' });
 const queuePage = (ids: string[]): TimelinePage => ({ posts: ids.map(queued), next: null });
@@ -28,26 +20,13 @@ function saveOverQueue(post: DashboardPost, isEdit: boolean, fresh: TimelinePage
 }
 
 describe('the queue after a save (A§2.1: it reloads, in place)', () => {
-  beforeAll(() => loadWindowing());
-  let events: ReturnType<typeof connectTimelineEvents>;
+  let cleanUp: () => void;
 
   beforeEach(async () => {
-    window.history.pushState({}, '', '/queue');
-    fakeWindowScroll();
-    everyElementMeasures(ROW_HEIGHT);
-    timelineStore.reset();
-    events = connectTimelineEvents();
-    signIn();
-    serve({ '/svc/post/queue?limit=10': queuePage(['5', '6', '7']) });
-    render(<DashboardRoot />);
-    await screen.findByRole('heading', { name: 'Post 7' });
+    cleanUp = await renderOverPage('/queue', { '/svc/post/queue?limit=10': queuePage(['5', '6', '7']) });
   });
 
-  afterEach(() => {
-    resetPage();
-    events.unsubscribe();
-    jest.restoreAllMocks();
-  });
+  afterEach(() => cleanUp());
 
   it('an edited post that moves: the list is never blanked, and once the form has gone its card has focus and the window follows it', async () => {
     const form = openPostForm();

@@ -130,13 +130,22 @@ describe('timeline events', () => {
       expect(store.get('queue').posts[1]).toMatchObject({ content: { title: 'Edited' } });
     });
 
-    it('post:saved from a post form over the queue reloads the queue, and inserts nothing on the dashboard', async () => {
+    it('a queued post published from its edit form over the queue: the queue reloads without it, and it tops the dashboard, as a published draft does', async () => {
       serve({ '/svc/post/queue?limit=10': page(['6', '7']) });
       window.history.pushState(null, '', '/queue');
       window.history.pushState(overlayEntryState('/edit/5', '/queue'), '', '/edit/5');
       // Published now, it has a new id; the save says which post it was.
       bus.emit('post:saved', makeSaveResponse(makePost('50', undefined, { state: 'published' }), true, '5'));
       await waitFor(() => expect(ids(store, 'queue')).toEqual(['6', '7']));
+      expect(ids(store, 'dashboard')).toEqual(['50', '3', '2']);
+    });
+
+    it('a queued post saved from its edit form over the queue and still queued: the queue reloads, the dashboard gets nothing', async () => {
+      serve({ '/svc/post/queue?limit=10': page(['6', '5', '7']) });
+      window.history.pushState(null, '', '/queue');
+      window.history.pushState(overlayEntryState('/edit/5', '/queue'), '', '/edit/5');
+      bus.emit('post:saved', makeSaveResponse(queued('5', 'Later'), true));
+      await waitFor(() => expect(ids(store, 'queue')).toEqual(['6', '5', '7']));
       expect(ids(store, 'dashboard')).toEqual(['3', '2']);
     });
 

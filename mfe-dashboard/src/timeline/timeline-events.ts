@@ -7,8 +7,8 @@ import { timelineStore } from './timeline-store';
 
 /**
  * A post was saved by the post form while the page under it showed `root` (null: no timeline); `formClosed`
- * resolves once the form says it closed (none: it has). A new post goes at once on top of a page that inserts it
- * (A§2.1); the rest — an edit in every list, the queue's reload — is done by code fetched with the first save
+ * resolves once the form says it has left the page (none: it has). A new post goes at once on top of a page that
+ * inserts it (A§2.1); the rest — an edit in every list, the queue's reload — is done by code fetched with the first save
  * (after-save.ts, issue 14). Should it not come, the page's list loads afresh from the top instead.
  */
 export function applySavedPost(saved: BusEvents['post:saved'], root: PageRoot | null, store = timelineStore, formClosed?: Promise<void>): void {
@@ -25,7 +25,7 @@ export function applySavedPost(saved: BusEvents['post:saved'], root: PageRoot | 
   );
 }
 
-/** The post form emits `post-form:closed` just after `post:saved`: listened for at once, before it comes. */
+/** The post form emits `post-form:closed` after `post:saved`, once it has left the page: listened for at once. */
 const nextFormClosed = (): Promise<void> =>
   new Promise((resolve) => {
     const closed = bus.on('post-form:closed').subscribe(() => {

@@ -24,7 +24,7 @@ export function SubmitPage({ blogName }: { blogName: string }) {
   const thanks = useRef<HTMLParagraphElement>(null);
   const types = useRef<HTMLUListElement>(null);
 
-  // The form tells when it goes: saved means the submission was taken.
+  // The form tells once it has left its place (bus 1.2.0): saved means the submission was taken.
   useEffect(() => {
     const closed = bus.on('post-form:closed').subscribe(({ saved }) => {
       const type = opening.current;
@@ -37,23 +37,14 @@ export function SubmitPage({ blogName }: { blogName: string }) {
     return () => closed.unsubscribe();
   }, []);
 
-  // Sent: the thanks, read out as it takes the focus; closed unsent: the type's button again. Once the form has left
-  // its place (it slides out first, holding the focus), and unless the person has put the focus somewhere meanwhile.
+  // Sent: the thanks, read out as it takes the focus; closed unsent: the type's button again — shown once the form
+  // has gone. Unless the focus is somewhere already (the form could give it back to nothing: its opener went with it).
   useEffect(() => {
-    const place = document.getElementById(SUBMIT_FORM_ID);
-    if (!after || !place) return;
-    const moveOn = () => {
-      if (place.firstElementChild) return;
-      observer.disconnect();
-      const active = document.activeElement;
-      if (active && active !== document.body) return;
-      if (after === 'thanks') thanks.current?.focus();
-      else types.current?.querySelector<HTMLButtonElement>(`button[aria-label="${submitTypeLabel(after)}"]`)?.focus();
-    };
-    const observer = new MutationObserver(moveOn);
-    observer.observe(place, { childList: true });
-    moveOn();
-    return () => observer.disconnect();
+    if (!after) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    if (after === 'thanks') thanks.current?.focus();
+    else types.current?.querySelector<HTMLButtonElement>(`button[aria-label="${submitTypeLabel(after)}"]`)?.focus();
   }, [after]);
 
   if (missing) {

@@ -10,7 +10,7 @@ export type ShareAnchor = HTMLElement | { top: number; left: number; width: numb
  * (config/webpack.remote.cjs) and the shell refuses a remote built against another major: bump the major
  * when an event is removed or its payload changes incompatibly, the minor when one is added.
  */
-export const BUS_CONTRACT_VERSION = '1.1.0';
+export const BUS_CONTRACT_VERSION = '1.2.0';
 
 /** Every event on the bus and its payload. A remote's README lists which it emits and consumes. */
 export interface BusEvents {
@@ -31,6 +31,7 @@ export interface BusEvents {
   /** compose → shell (hides header), dashboard (pauses video), peepr (suspends). */
   /** `type` is absent while an edit or reblog is still loading its post. */
   'post-form:opened': { mode: ComposeMode; type?: CreatablePostType | 'note' };
+  /** Emitted once the form has left the page (1.2.0; before, as it started to go), focus already given back. */
   'post-form:closed': { saved: boolean };
   /**
    * compose → dashboard: insert the post, or reload on the queue page. `previousId` (1.1.0): the id the edited
@@ -54,6 +55,11 @@ export interface BusEvents {
     | { blog: { name: string; title?: string }; post?: never; anchor: ShareAnchor };
   /** peepr, share → messaging. */
   'messaging:open': { blogName?: string; participants?: string[]; postId?: string };
+  /**
+   * messaging → peepr (1.2.0): a conversation window asked for by `messaging:open` is on the page and has focus.
+   * Not emitted when messaging refuses (a blog that takes no messages): the opener stays as it was.
+   */
+  'messaging:opened': { blogName?: string; participants?: string[] };
   /** messaging → header badge. */
   'unread:changed': { total: number; perBlog: Record<string, number> };
   /** header → everyone, after the server accepted the switch. */
