@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn, posts } from './helpers';
 import { conversationWindow, loadingMessaging } from './messaging-helpers';
 import { networksRow, sharePopover } from './share-helpers';
-import { atHome, DEMO_USER, FRIEND } from './post-helpers';
+import { ApiSession, atHome, DEMO_USER, FRIEND } from './post-helpers';
 
 // Signing in, loading messaging and the viewer's chunk can take most of a minute on the shared 2-core machine.
 test.describe.configure({ timeout: 120_000 });
@@ -38,6 +38,35 @@ for (const { width, height } of [
       await viewer.getByRole('button', { name: 'Message, ask or submit' }).click();
       await page.getByRole('menuitem', { name: 'Send a message' }).click();
       await conversationInSight(page, viewer, 'tumbledemo');
+    });
+
+    test('"Send a message" to a blog that has stopped taking messages: the refusal shows over the viewer, which stays with the focus', async ({ page, baseURL }) => {
+      const viewer = await viewerOf(page, baseURL!, FRIEND, 'tumbledemo');
+      // The viewer offered "Send a message" when it loaded; tumbledemo turns messages off meanwhile (its settings).
+      const owner = await ApiSession.logIn(baseURL!, DEMO_USER);
+      try {
+        await owner.post('/svc/settings/blog/tumbledemo', { can_receive_messages: false });
+        await viewer.getByRole('button', { name: 'Message, ask or submit' }).click();
+        await page.getByRole('menuitem', { name: 'Send a message' }).click();
+        const refusal = page.getByRole('alertdialog', { name: "This blog can't receive messages." });
+        await expect(refusal).toBeVisible();
+        // Seen and reachable above the viewer's glass: what is on top at the middle of its OK button is that button.
+        const ok = refusal.getByRole('button', { name: 'OK' });
+        await expect(ok).toBeFocused();
+        expect(await ok.evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          return button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+        })).toBe(true);
+        await ok.click();
+        await expect(refusal).toBeHidden();
+        await expect(viewer).toBeVisible();
+        await expect(conversationWindow(page, 'tumbledemo')).toHaveCount(0);
+        expect(await viewer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+        await expect(page).toHaveURL(/blog_name=tumbledemo/);
+      } finally {
+        await owner.post('/svc/settings/blog/tumbledemo', { can_receive_messages: true });
+        await owner.dispose();
+      }
     });
 
     test('a post of the viewer shared by message: the popover and the viewer close, the conversation shows, focused', async ({ page, baseURL }) => {

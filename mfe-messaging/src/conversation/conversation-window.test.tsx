@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, bus, type Message } from '@tumbledash/shared';
+import { ApiError, bus, Modal, type Message } from '@tumbledash/shared';
 import type { ConversationDetails } from '../api/api-types';
 import { SEND_RETRY_ERRORS } from '../errors/error-text';
 import { MessagingRoot } from '../messaging/messaging-root';
@@ -445,6 +445,63 @@ describe('conversation window', () => {
     expect(JSON.parse(localStorage.getItem('messaging:alice:open') ?? '[]')).toHaveLength(1);
     render(<MessagingRoot />);
     expect(await screen.findByRole('region', { name: 'bob' })).toBeInTheDocument();
+  });
+
+  it('asked for from inside a modal (the blog viewer), takes the focus from above it and says `messaging:opened`', async () => {
+    const opened: unknown[] = [];
+    const subscription = bus.on('messaging:opened').subscribe((payload) => opened.push(payload));
+    render(
+      <>
+        <Modal title="bob's blog" onClose={() => undefined}>
+          <button type="button">Send a message</button>
+        </Modal>
+        <MessagingRoot />
+      </>,
+    );
+    await waitFor(() => expect(api.callsTo('GET', '/svc/conversations/config')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Send a message' })).toHaveFocus();
+    act(() => bus.emit('messaging:open', { blogName: 'bob' }));
+    const window = await screen.findByRole('region', { name: 'bob' });
+    await waitFor(() => expect(composer(window)).toHaveFocus());
+    expect(opened).toEqual([{ blogName: 'bob' }]);
+    subscription.unsubscribe();
+  });
+
+  describe('restored after a reload, closed with nothing left to focus', () => {
+    async function restoredAndClosed() {
+      const { view } = await openWith();
+      view.unmount();
+      render(<MessagingRoot />);
+      const window = await screen.findByRole('region', { name: 'bob' });
+      await userEvent.click(within(window).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('region', { name: 'bob' })).not.toBeInTheDocument();
+    }
+
+    it("gives the focus to the header's Messaging button", async () => {
+      const header = document.body.appendChild(document.createElement('header'));
+      header.id = 'td-header-slot';
+      header.innerHTML = '<button type="button" aria-label="Messaging, 2 unread">2</button>';
+      const button = header.querySelector('button')!;
+      // jsdom lays nothing out: the button is shown.
+      button.getClientRects = () => [new DOMRect(0, 0, 40, 40)] as unknown as DOMRectList;
+      try {
+        await restoredAndClosed();
+        expect(button).toHaveFocus();
+      } finally {
+        header.remove();
+      }
+    });
+
+    it("gives the focus to the page's main where the header shows no Messaging button", async () => {
+      const main = document.body.appendChild(document.createElement('main'));
+      main.tabIndex = -1;
+      try {
+        await restoredAndClosed();
+        expect(main).toHaveFocus();
+      } finally {
+        main.remove();
+      }
+    });
   });
 
   it('previews a dropped image, then sends it as multipart with the file in "data"', async () => {

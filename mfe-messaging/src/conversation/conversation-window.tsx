@@ -6,6 +6,7 @@ import { useDelayed } from '../util/use-delayed';
 import { useLeaving } from '../util/use-leaving';
 import { otherParticipants } from '../window-state/window-state';
 import { ComposeBox, type ComposePlugin } from './compose-box';
+import { AboveOverlays } from './above-overlays';
 import { ErrorView } from './error-view';
 import { GifPicker } from './gif-picker';
 import { IMAGE_IS_OFF, canDropFiles, checkImageFiles, loadImage } from './image-rules';
@@ -30,10 +31,11 @@ export function ConversationWindow({ windowKey }: { windowKey: string }) {
   const controller = useController();
   const dialogs = useDialogs();
   const view = useMessaging((state) => state.conversations[windowKey]);
-  const { online, maxBytes, focusKey } = useMessaging((state) => ({
+  const { online, maxBytes, focusKey, asked } = useMessaging((state) => ({
     online: state.online,
     maxBytes: state.config.image_upload_max_bytes,
     focusKey: state.focusKey,
+    asked: state.asked?.key === windowKey,
   }));
   const titleId = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -57,7 +59,9 @@ export function ConversationWindow({ windowKey }: { windowKey: string }) {
     refocusAfterRetry.current = false;
     const target = textarea.current && !textarea.current.disabled ? textarea.current : section.current?.querySelector<HTMLElement>('[role="log"], button');
     target?.focus();
-    if (requested) controller.clearFocus();
+    if (!requested) return;
+    controller.clearFocus();
+    controller.windowFocused(windowKey, section.current?.contains(document.activeElement) ?? false);
   }, [focusKey, windowKey, ready, failed, controller]);
 
   // The image's URL lives until its preview has slid out.
@@ -122,6 +126,7 @@ export function ConversationWindow({ windowKey }: { windowKey: string }) {
         if (dropAllowed) void acceptFiles(Array.from(event.dataTransfer.files));
       }}
     >
+      {asked && (ready || failed) && <AboveOverlays element={section} />}
       <WindowHeader
         view={view}
         titleId={titleId}

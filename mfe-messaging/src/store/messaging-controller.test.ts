@@ -269,6 +269,35 @@ describe('MessagingController: conversations', () => {
     expect(controller.state.windows.open.map((window) => window.participants.map((p) => p.name))).toEqual([['alice', 'bob']]);
   });
 
+  it('says `messaging:opened` once the window asked for has the focus, never when it refuses or focus did not land', async () => {
+    const opened: BusEvents['messaging:opened'][] = [];
+    const watch = bus.on('messaging:opened').subscribe((payload) => opened.push(payload));
+    try {
+      const controller = makeController();
+      controller.start();
+      await controller.openFromBus({ blogName: 'quiet' });
+      expect(controller.state.asked).toBeNull();
+
+      await controller.openFromBus({ blogName: 'bob' });
+      const key = windowKey(controller.state.windows.open[0]!);
+      expect(controller.state.asked).toEqual({ key, blogName: 'bob' });
+      expect(opened).toEqual([]);
+      controller.windowFocused(key, true);
+      expect(opened).toEqual([{ blogName: 'bob' }]);
+      expect(controller.state.asked).toBeNull();
+      // Focus given again later (a restore from its tab) is no answer to the request.
+      controller.windowFocused(key, true);
+      expect(opened).toHaveLength(1);
+
+      await controller.openFromBus({ participants: [bob.uuid], postId: '42' });
+      controller.windowFocused(key, false);
+      expect(opened).toHaveLength(1);
+      expect(controller.state.asked).toBeNull();
+    } finally {
+      watch.unsubscribe();
+    }
+  });
+
   it('opens a conversation asked for on the bus before messaging started', async () => {
     bus.emit('messaging:open', { blogName: 'bob' });
     const controller = makeController();

@@ -419,11 +419,25 @@ export class MessagingController {
   }
 
   closeWindow(key: string): void {
+    if (this.state.asked?.key === key) this.store.set({ asked: null });
     this.windows.close(key);
   }
 
   clearFocus(): void {
     this.windows.clearFocus();
+  }
+
+  /**
+   * A window tried to take focus. The one `messaging:open` asked for tells its opener (`messaging:opened`) once it
+   * has focus, so an opener such as the blog viewer can step aside; if focus did not land, the opener stays.
+   */
+  windowFocused(key: string, hasFocus: boolean): void {
+    const { asked } = this.state;
+    if (asked?.key !== key) return;
+    this.store.set({ asked: null });
+    if (!hasFocus) return;
+    const { blogName, participants } = asked;
+    bus.emit('messaging:opened', { ...(blogName ? { blogName } : {}), ...(participants ? { participants } : {}) });
   }
 
   /** Saved on the account, so settings, other tabs and devices agree; undone if the server refuses. */
@@ -473,7 +487,11 @@ export class MessagingController {
       await this.options.dialogs.alert({ message: CANT_RECEIVE });
       return;
     }
-    const key = this.openWindow(null, acting.uuid, [channelParticipant(acting), ...others]);
+    const windowParticipants = [channelParticipant(acting), ...others];
+    // Known before the window opens, so the window that takes focus knows it was asked for.
+    const asked = windowKey({ participantUuid: acting.uuid, participants: windowParticipants });
+    this.store.set({ asked: { key: asked, ...(blogName ? { blogName } : {}), ...(participants?.length ? { participants } : {}) } });
+    const key = this.openWindow(null, acting.uuid, windowParticipants);
     this.closeInbox();
     if (postId) this.sender.send(key, { type: 'POSTREF', post: { id: postId }, preview: null, context: 'post-chrome' });
   }

@@ -91,6 +91,18 @@ export interface MessagingState {
   online: boolean;
   /** A window that should take focus (just opened by the person). */
   focusKey: string | null;
+  /**
+   * The window `messaging:open` asked for, until it has taken focus: it may take it from above an open overlay
+   * (the blog viewer it was asked from), and `messaging:opened` then tells the opener.
+   */
+  asked: AskedWindow | null;
+}
+
+/** A window asked for by `messaging:open`, with what the request named (echoed in `messaging:opened`). */
+export interface AskedWindow {
+  key: string;
+  blogName?: string;
+  participants?: string[];
 }
 
 export function initialState(user: string | null): MessagingState {
@@ -115,5 +127,6 @@ export function initialState(user: string | null): MessagingState {
     desktopNotifications: false,
     online: typeof navigator === 'undefined' ? true : navigator.onLine !== false,
     focusKey: null,
+    asked: null,
   };
 }

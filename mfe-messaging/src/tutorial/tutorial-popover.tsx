@@ -1,31 +1,25 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { useController, useMessaging } from '../store/messaging-context';
+import { messagingButton } from '../util/page-anchors';
+import { tutorialPlace, type TutorialPlace } from './tutorial-place';
 import { useTutorialShown } from './use-tutorial-shown';
 import './tutorial.css';
 
 /** B§9: 50 pieces for the messaging tutorial. */
 export const TUTORIAL_CONFETTI_PIECES = 50;
 
-/** The header's messaging balloon; the tutorial points at it when it is on the page. */
-const BALLOON_SELECTOR = '#td-header-slot button[aria-label^="Messaging"]';
-/** Where the arrow of tutorial.css sits: its middle, from the panel's right edge. */
-const ARROW_FROM_RIGHT_PX = 44;
-const EDGE_PX = 8;
-
-/** The panel's distance from the right of the window that puts its arrow under the balloon. */
-function rightUnderBalloon(): number | null {
-  const balloon = document.querySelector(BALLOON_SELECTOR);
-  if (!balloon) return null;
-  const box = balloon.getBoundingClientRect();
-  if (box.width === 0) return null;
+/** Where the tip goes in this window (tutorial-place.ts): under the header's balloon beside the column, or a sheet. */
+function placeNow(): TutorialPlace {
+  const balloon = messagingButton()?.getBoundingClientRect();
   const width = document.documentElement.clientWidth || window.innerWidth;
-  return Math.max(EDGE_PX, width - (box.left + box.width / 2) - ARROW_FROM_RIGHT_PX);
+  return tutorialPlace(width, balloon && balloon.width > 0 ? balloon : null);
 }
 
 /**
- * The first-time popover pointing at the messaging balloon (B§2); any answer marks it seen. It waits while the
- * blog viewer or another overlay is open, and sits below them (tutorial.css); the guided tour waits behind it.
+ * The first-time popover pointing at the messaging balloon (B§2); any answer marks it seen. It never covers the
+ * feed's cards: beside the post column, or a bottom sheet above which focus scrolls. It waits while the blog viewer
+ * or another overlay is open, and sits below them (tutorial.css); the guided tour waits behind it.
  */
 export function TutorialPopover() {
   const controller = useController();
@@ -33,15 +27,31 @@ export function TutorialPopover() {
   const shown = useTutorialShown(visible);
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const [right, setRight] = useState<number | null>(null);
+  const [place, setPlace] = useState<TutorialPlace>({ kind: 'sheet' });
 
   useLayoutEffect(() => {
     if (!visible) return;
-    const place = () => setRight(rightUnderBalloon());
-    place();
-    window.addEventListener('resize', place);
-    return () => window.removeEventListener('resize', place);
+    const update = () => setPlace(placeNow());
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
   }, [visible]);
+
+  // The sheet's height keeps keyboard focus above it (tutorial.css's scroll-padding), as the docks do.
+  const sheet = shown && place.kind === 'sheet';
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!sheet || !element) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty('--td-msg-tutorial-height', `${element.offsetHeight}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--td-msg-tutorial-height');
+    };
+  }, [sheet]);
 
   if (!shown) return null;
 
@@ -65,10 +75,15 @@ export function TutorialPopover() {
   return createPortal(
     <div
       ref={panel}
-      className="td-msg-tutorial"
+      className={place.kind === 'sheet' ? 'td-msg-tutorial td-msg-tutorial--sheet' : 'td-msg-tutorial'}
       role="dialog"
       aria-labelledby={titleId}
-      style={right === null ? undefined : { right }}
+      style={
+        place.kind === 'beside'
+          ? ({ left: place.left, ...(place.arrowLeft === null ? {} : { '--td-msg-tutorial-arrow': `${place.arrowLeft}px` }) } as CSSProperties)
+          : undefined
+      }
+      data-arrow={place.kind === 'beside' && place.arrowLeft !== null ? '' : undefined}
     >
       <button type="button" className="td-msg-tutorial__close" aria-label="Close" onClick={() => controller.dismissTutorial()}>
         <span aria-hidden="true">×</span>

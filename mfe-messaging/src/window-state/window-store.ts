@@ -2,6 +2,7 @@ import type { Subscription } from '@tumbledash/shared';
 import { session } from '@tumbledash/shared';
 import type { ConversationView, MessagingState, WindowParticipant } from '../store/messaging-state';
 import type { Store } from '../store/store';
+import { messagingButton, pageMain } from '../util/page-anchors';
 import { storageKey, type SafeStorage } from '../util/storage';
 import {
   findWindow,
@@ -186,14 +187,18 @@ export class WindowStore {
     this.options.store.set({ focusKey: key });
   }
 
-  /** Closes a window the person closed here; focus goes to the window or tab that takes its place, else back to what opened it. */
+  /**
+   * Closes a window the person closed here; focus goes to the window or tab that takes its place, else back to what
+   * opened it, else to the header's Messaging button or the page's main.
+   */
   close(key: string): void {
     const next = focusAfterClose(this.state.windows, key);
     this.dispatch({ type: 'close', key });
     this.options.store.set({ focusKey: next });
     const openers = this.openers.get(key) ?? [];
     this.openers.delete(key);
-    if (next === null) focusReturnTarget(openers)?.focus();
+    // A window restored after a reload does not know its opener: the header's Messaging button, else the page's main.
+    if (next === null) focusReturnTarget([...openers, messagingButton(), pageMain()])?.focus();
   }
 
   /**

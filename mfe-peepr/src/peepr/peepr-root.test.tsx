@@ -1,6 +1,7 @@
+import { useRef } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, bus, Modal } from '@tumbledash/shared';
+import { api, bus, Modal, useLayer } from '@tumbledash/shared';
 import { PeeprRoot, REPLACE_DELAY_MS } from './peepr-root';
 import { peeprData } from './target';
 
@@ -120,21 +121,60 @@ it('shows a blog’s card once a mouse moves onto the blog, not when the blog co
   }
 });
 
-it('closes when a conversation is opened from inside it, so the conversation window shows; the inbox leaves it open', async () => {
+/** Messaging's conversation window as it takes focus from above the viewer: a layer on the page's stack. */
+function ConversationWindow() {
+  const section = useRef<HTMLElement>(null);
+  useLayer(section);
+  return (
+    <section ref={section} aria-label="Conversation with friendly">
+      <textarea aria-label="Message" />
+    </section>
+  );
+}
+
+it('stays open while messaging is asked for a conversation, which it may refuse; the inbox leaves it open too', async () => {
   renderRoot();
   fireEvent.click(screen.getByRole('link', { name: 'friendly' }));
   expect(await screen.findByRole('dialog', { name: 'friendly' })).toBeInTheDocument();
   act(() => bus.emit('messaging:open', {}));
-  expect(screen.getByRole('dialog', { name: 'friendly' })).toBeInTheDocument();
-
   act(() => bus.emit('messaging:open', { blogName: 'friendly' }));
+  act(() => bus.emit('messaging:open', { participants: ['t:abc'], postId: '42' }));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(screen.getByRole('dialog', { name: 'friendly' })).toBeInTheDocument();
+  expect(window.location.search).toBe('?blog_name=friendly');
+});
+
+it('closes once the conversation asked for from inside it has the focus, and leaves the focus there', async () => {
+  const { rerender } = render(
+    <>
+      <a href="/blog/friendly" data-peepr={peeprData('friendly')}>
+        friendly
+      </a>
+      <PeeprRoot />
+    </>,
+  );
+  // Opened from a focused link, which the viewer gives the focus back to as it closes.
+  const link = screen.getByRole('link', { name: 'friendly' });
+  act(() => link.focus());
+  fireEvent.click(link);
+  expect(await screen.findByRole('dialog', { name: 'friendly' })).toBeInTheDocument();
+  rerender(
+    <>
+      <a href="/blog/friendly" data-peepr={peeprData('friendly')}>
+        friendly
+      </a>
+      <PeeprRoot />
+      <ConversationWindow />
+    </>,
+  );
+  const message = screen.getByRole('textbox', { name: 'Message' });
+  act(() => message.focus());
+  expect(message).toHaveFocus();
+
+  act(() => bus.emit('messaging:opened', { blogName: 'friendly' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(window.location.search).toBe('');
-
-  fireEvent.click(screen.getByRole('link', { name: 'film-grain' }));
-  expect(await screen.findByRole('dialog', { name: 'film-grain' })).toBeInTheDocument();
-  act(() => bus.emit('messaging:open', { participants: ['t:abc'], postId: '42' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(message).toHaveFocus();
 });
 
 it('opened from a post’s hidden avatar, returns the focus to the post’s blog name', async () => {

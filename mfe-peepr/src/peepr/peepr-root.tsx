@@ -34,6 +34,8 @@ export function PeeprRoot() {
   /** The address the drawer itself last wrote: single-spa echoes it as a popstate, which is not a navigation. */
   const written = useRef<string | null>(null);
   current.current = request;
+  /** What had focus when a conversation window took the viewer's place: the viewer's focus return must not take it. */
+  const keepFocus = useRef<HTMLElement | null>(null);
 
   const show = useCallback((next: PeeprRequest | null, history: 'push' | 'replace' | 'none') => {
     if (history !== 'none') {
@@ -98,12 +100,15 @@ export function PeeprRoot() {
     const requests = bus.handle('peepr:open').subscribe((asked) => open({ blogName: asked.blogName.toLowerCase(), ...(asked.postId ? { postId: asked.postId } : {}) }));
     const formOpened = bus.on('post-form:opened').subscribe(() => (suspended.current = true));
     const formClosed = bus.on('post-form:closed').subscribe(() => (suspended.current = false));
-    // A conversation window is no dialog and sits under the viewer: one opened from inside it (Send a message, a
-    // post shared by message) would open out of sight and out of reach. Watched, not handled: messaging opens it.
-    const conversations = bus.on('messaging:open').subscribe(({ blogName, participants }) => {
+    // A conversation window is no dialog and sits under the viewer: once one asked for from inside it (Send a
+    // message, a post shared by message) is on the page with focus, the viewer steps aside and leaves the focus there.
+    // Not on `messaging:open`: when messaging refuses, its alert shows over the viewer, which stays.
+    const conversations = bus.on('messaging:opened').subscribe(({ blogName, participants }) => {
       if (!current.current || !(blogName || participants?.length)) return;
       clearTimeout(replaceTimer.current);
       current.current = null;
+      const focused = document.activeElement;
+      keepFocus.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
       close();
     });
     return () => {
@@ -116,6 +121,14 @@ export function PeeprRoot() {
       clearTimeout(replaceTimer.current);
     };
   }, [open, close]);
+
+  // Runs after the closed viewer's own effects have given focus back to what opened it.
+  useEffect(() => {
+    const kept = keepFocus.current;
+    if (request || !kept) return;
+    keepFocus.current = null;
+    if (kept.isConnected && document.activeElement !== kept) kept.focus();
+  }, [request]);
 
   useEffect(() => {
     const hover = watchFirstHover(() => setFirstHover(hover));
