@@ -14,6 +14,7 @@ import { mapRichValues, sameContent, toUpdateRequest, type FormSlots, type PostM
 import { PostOptions } from './post-options';
 import { ReblogTrail } from './reblog-trail';
 import { canTryAgain, saveErrorMessage } from './save-error';
+import { stillShown } from './shown-messages';
 import { StatePicker, submitLabel } from './state-picker';
 import { toSubmitRequest } from './submission';
 import { TagsInput } from './tags-input';
@@ -25,6 +26,9 @@ export const SAVE_TOAST_DELAY_MS = 250;
 
 /** Typing pauses this long before the content is kept on the device. */
 export const DRAFT_SAVE_DEBOUNCE_MS = 300;
+
+/** Room left between a validation message scrolled into view and the form's sticky footer. */
+const ALERT_GAP_PX = 8;
 
 /** A§8.2 */
 export const DISCARD_POST = 'Discard this post?';
@@ -59,7 +63,10 @@ export function PostFormBody({ initial, channels, limits, base, onClose, dismiss
   const dialogs = useDialogs();
   const [model, setModel] = useState(initial);
   const [pending, setPending] = useState<PendingWork>(NO_PENDING_WORK);
-  const [errors, setErrors] = useState<string[]>([]);
+  // The A§5.1 messages of the last Post, as far as they are still true (`stillShown`).
+  const [errors, setErrors] = useState<readonly string[]>([]);
+  // Counts the Posts that showed messages: each brings them into view and focus, typing does not.
+  const [refusals, setRefusals] = useState(0);
   const [saveError, setSaveError] = useState<{ message: string; tryAgain: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
   const key = draftKey(session.get().user?.name ?? '', initial.mode, draftId(initial, submitTo));
@@ -69,6 +76,7 @@ export function PostFormBody({ initial, channels, limits, base, onClose, dismiss
   });
   const formRef = useRef<HTMLFormElement>(null);
   const errorsRef = useRef<HTMLDivElement>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
   const saveErrorRef = useRef<HTMLDivElement>(null);
   const latest = useRef(model);
   latest.current = model;
@@ -114,9 +122,19 @@ export function PostFormBody({ initial, channels, limits, base, onClose, dismiss
     };
   }, [initial, key]);
 
+  // A message goes as soon as the person has fixed what it names, by the same checks as Post.
   useEffect(() => {
-    if (errors.length > 0) errorsRef.current?.focus();
-  }, [errors]);
+    setErrors((shown) => (shown.length > 0 ? stillShown(shown, validatePost(model, pending)) : shown));
+  }, [model, pending]);
+
+  useEffect(() => {
+    const alert = errorsRef.current;
+    if (refusals === 0 || !alert) return;
+    // Scrolled to the bottom edge it would sit under the sticky footer: keep the footer's height free below it.
+    alert.style.scrollMarginBottom = `${(footerRef.current?.offsetHeight ?? 0) + ALERT_GAP_PX}px`;
+    alert.focus({ preventScroll: true });
+    alert.scrollIntoView({ block: 'nearest' });
+  }, [refusals]);
 
   useEffect(() => {
     if (saveError) saveErrorRef.current?.focus();
@@ -155,7 +173,10 @@ export function PostFormBody({ initial, channels, limits, base, onClose, dismiss
     const messages = validatePost(model, pending);
     setErrors(messages);
     setSaveError(null);
-    if (messages.length > 0) return;
+    if (messages.length > 0) {
+      setRefusals((count) => count + 1);
+      return;
+    }
     setSaving(true);
     try {
       if (submitTo) {
@@ -274,7 +295,7 @@ export function PostFormBody({ initial, channels, limits, base, onClose, dismiss
           {saveError.tryAgain && <p className="td-compose-help">Your post is still here; try again when you are ready.</p>}
         </div>
       )}
-      <div className={`td-compose-form__footer${!submitTo && model.state === 'scheduled' ? ' td-compose-form__footer--scheduled' : ''}`}>
+      <div ref={footerRef} className={`td-compose-form__footer${!submitTo && model.state === 'scheduled' ? ' td-compose-form__footer--scheduled' : ''}`}>
         <button type="button" className="td-ui-button td-ui-button--secondary" onClick={() => void dismiss()}>
           Close
         </button>
