@@ -121,6 +121,8 @@ test('HD swaps the video to its HD source and resumes at the same place; pressed
     await hd.click();
     await expect(hd).toHaveAttribute('aria-pressed', String(pressed));
     await expect.poll(async () => (await playback()).src).toBe(source);
+    // The toggle keeps the focus through the swap (it is never disabled under it).
+    await expect(hd).toBeFocused();
     await expect.poll(() => seekTo(source)).not.toBeNull();
     const resumed = (await seekTo(source))!;
     // Where it was when HD was pressed (a moment after `before`), not the start.

@@ -160,6 +160,24 @@ describe('VideoPlayer', () => {
     jest.useRealTimers();
   });
 
+  it('the HD toggle keeps the focus while it swaps, and a second press meanwhile is not taken', () => {
+    jest.useFakeTimers();
+    const { video, getByRole } = renderVideo(makeVideoContent({ hdUrl: '/media/v/clip-hd.mp4' }));
+    const toggle = getByRole('button', { name: 'HD' });
+    toggle.focus();
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    expect(toggle).toHaveFocus();
+    fireEvent.click(toggle);
+    act(() => jest.advanceTimersByTime(300));
+    expect(video.getAttribute('src')).toBe('/media/v/clip-hd.mp4');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).not.toHaveAttribute('aria-disabled');
+    expect(toggle).toHaveFocus();
+    jest.useRealTimers();
+  });
+
   it('has no HD toggle without an HD source', () => {
     const { queryByRole } = renderVideo();
     expect(queryByRole('button', { name: 'HD' })).toBeNull();

@@ -227,7 +227,7 @@ export function VideoPlayer({ content, postId, blog, sdUrl, inViewer }: VideoPla
           aria-pressed={hd}
           aria-label="HD"
           title={hd ? 'Switch to SD' : 'Switch to HD'}
-          disabled={switching}
+          aria-disabled={switching || undefined}
           onClick={toggleHd}
         >
           HD

@@ -96,6 +96,12 @@ it("shows a platform admin every remote's versions, sizes, health and reported e
   expect(within(header).getByText(/render error: The header: the error boundary caught an error\. · request req-7c1f9a20/)).toBeInTheDocument();
 });
 
+it('is a region of the page named by its heading, not a second main landmark inside the shell’s', async () => {
+  render(<PlatformPage client={client()} />);
+  expect(await screen.findByRole('region', { name: 'Platform console' })).toBeInTheDocument();
+  expect(screen.queryByRole('main')).toBeNull();
+});
+
 it('rolls back and makes a version live like the command, then shows the new state', async () => {
   const user = userEvent.setup();
   const api = client();

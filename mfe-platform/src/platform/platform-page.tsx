@@ -51,7 +51,7 @@ export function PlatformPage({ client = platformApi }: { client?: PlatformClient
     act(() => client.rollBackCanary(remote, version), `${remote}: canary ${version} rolled back; everyone gets the stable version on their next page load.`);
 
   return (
-    <main className="td-platform" aria-labelledby="td-platform-title">
+    <section className="td-platform" aria-labelledby="td-platform-title">
       <h1 id="td-platform-title">Platform console</h1>
       {load.state === 'loading' && <Spinner label="Loading remotes" />}
       {load.state === 'failed' && <p role="alert">{load.message}</p>}
@@ -68,6 +68,6 @@ export function PlatformPage({ client = platformApi }: { client?: PlatformClient
             onRollBack={(name, version) => void rollBack(name, version)}
           />
         ))}
-    </main>
+    </section>
   );
 }
