@@ -113,6 +113,13 @@ test.describe('mobile header and drawers at 375 px', () => {
     await expect(toggle).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(field).toHaveValue('cats');
+
+    // A search by keyboard: the results open and focus is back on Search, never on the page's body.
+    await field.fill('mountains');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search(\?q=mountains|\/mountains)/);
+    await expect(field).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
 
   test('signed in: a like made on the page shows in the drawer’s Likes count, and /likes lists it first', async ({ page }) => {

@@ -61,8 +61,7 @@ export function useMobileHeader({ user, channels, flags }: MobileHeaderProps) {
           <Suspense fallback={null}>
             <SearchForm
               initialTerm={searchTerm}
-              onDone={() => dispatch('close-search')}
-              onCancel={() => {
+              onClose={() => {
                 dispatch('close-search');
                 searchRef.current?.focus();
               }}

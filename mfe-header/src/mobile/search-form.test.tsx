@@ -33,6 +33,19 @@ describe('the mobile search field (B§2)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('searches, closes and gives focus back to the Search button, named apart from its own submit button', async () => {
+    const user = userEvent.setup();
+    render(<HeaderRoot />);
+    const toggle = screen.getByRole('button', { name: 'Search' });
+    await user.click(toggle);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search Tumbledash' }), 'mountains');
+    expect(screen.getAllByRole('button', { name: 'Search' })).toEqual([toggle]);
+    await user.click(screen.getByRole('button', { name: 'Search Tumbledash' }));
+    expect(window.location.pathname + window.location.search).toBe('/search?q=mountains');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
   it('reopens showing the term of the results page', async () => {
     window.history.pushState(null, '', '/search/black%20cats');
     const user = userEvent.setup();

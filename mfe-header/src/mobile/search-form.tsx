@@ -4,14 +4,12 @@ import { navigateToUrl } from 'single-spa';
 interface SearchFormProps {
   /** The page's term: the field reopens showing what was searched. */
   initialTerm: string;
-  /** Searched: the field closes and the results page opens. */
-  onDone: () => void;
-  /** Escape: the field closes and focus goes back to the Search button. */
-  onCancel: () => void;
+  /** Searched (the results page then opens) or Escape: the field closes and focus goes back to the Search button. */
+  onClose: () => void;
 }
 
 /** The mobile search field: a GET form to /search (B§2 "/search is a GET form with q"). */
-export default function SearchForm({ initialTerm, onDone, onCancel }: SearchFormProps) {
+export default function SearchForm({ initialTerm, onClose }: SearchFormProps) {
   const [term, setTerm] = useState(initialTerm);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
@@ -19,7 +17,7 @@ export default function SearchForm({ initialTerm, onDone, onCancel }: SearchForm
     event.preventDefault();
     const q = term.trim();
     if (!q) return;
-    onDone();
+    onClose();
     navigateToUrl(`/search?q=${encodeURIComponent(q)}`);
   };
   return (
@@ -36,10 +34,13 @@ export default function SearchForm({ initialTerm, onDone, onCancel }: SearchForm
         value={term}
         onChange={(event) => setTerm(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') onCancel();
+          if (event.key === 'Escape') onClose();
         }}
       />
-      <button type="submit">Search</button>
+      {/* Named apart from the header's Search toggle beside it; the visible word stays in the name. */}
+      <button type="submit" aria-label="Search Tumbledash">
+        Search
+      </button>
     </form>
   );
 }
