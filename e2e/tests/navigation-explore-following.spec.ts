@@ -54,6 +54,18 @@ for (const width of [1280, 375]) {
       await page.getByLabel('Follow a blog by name').fill(name);
       await page.getByRole('button', { name: 'Follow', exact: true }).click();
       await expect(page.getByText(`You follow ${before} blog`)).toBeVisible();
+      // One outcome at a time: the follow's status replaced the unfollow's.
+      await expect(page.getByText(`You follow ${name} now.`)).toBeVisible();
+      await expect(page.getByText(`You unfollowed ${name}.`)).toHaveCount(0);
+
+      // A blog's name opens the blog viewer over the list, and closing it gives the focus back to the name.
+      const link = page.getByRole('list', { name: 'Blogs you follow' }).getByRole('link', { name, exact: true });
+      await link.click();
+      const viewer = page.getByRole('dialog', { name, exact: true });
+      await expect(viewer).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(viewer).toBeHidden();
+      await expect(link).toBeFocused();
 
       await page.goto('/help');
       await expect(page.getByRole('heading', { name: 'Keyboard shortcuts' })).toBeVisible();

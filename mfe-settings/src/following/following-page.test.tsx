@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, dialogs, TECHNICAL_TROUBLE, type FollowingPage as Page } from '@tumbledash/shared';
+import { api, ApiError, bus, dialogs, TECHNICAL_TROUBLE, type FollowingPage as Page } from '@tumbledash/shared';
 import { FollowingPage } from './following-page';
 
 const page: Page = {
@@ -56,6 +56,50 @@ test('each blog shows its avatar, title and last update; a confirmed unfollow re
   expect(await screen.findByText('You follow 1 blog.')).toBeInTheDocument();
   expect(screen.getByText('You unfollowed night-owl.')).toHaveAttribute('role', 'status');
   expect(get).toHaveBeenCalledTimes(2);
+});
+
+test('one outcome shows at a time: a follow after an unfollow replaces its status, and so does a refusal', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue(page);
+  jest
+    .spyOn(api, 'post')
+    .mockResolvedValueOnce({})
+    .mockResolvedValueOnce({})
+    .mockRejectedValueOnce(new ApiError(404, 'There is no blog by that name.'))
+    .mockResolvedValueOnce({});
+  jest.spyOn(dialogs, 'confirm').mockResolvedValue(true);
+  render(<FollowingPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Unfollow quote-keeper' }));
+  expect(await screen.findByText('You unfollowed quote-keeper.')).toBeInTheDocument();
+  const field = screen.getByLabelText('Follow a blog by name');
+  await userEvent.type(field, 'quote-keeper');
+  await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
+  expect(await screen.findByText('You follow quote-keeper now.')).toBeInTheDocument();
+  expect(screen.queryByText('You unfollowed quote-keeper.')).not.toBeInTheDocument();
+  await userEvent.type(field, 'zz-nobody');
+  await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('There is no blog by that name.');
+  expect(screen.queryByText('You follow quote-keeper now.')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Unfollow quote-keeper' }));
+  expect(await screen.findByText('You unfollowed quote-keeper.')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('a blog’s name opens it in the blog viewer on a plain click; a modified click keeps the link', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue(page);
+  const opened: unknown[] = [];
+  const subscription = bus.on('peepr:open').subscribe((request) => opened.push(request));
+  render(<FollowingPage />);
+  const link = await screen.findByRole('link', { name: 'quote-keeper' });
+  await userEvent.click(link);
+  expect(opened).toEqual([{ blogName: 'quote-keeper' }]);
+  expect(window.location.pathname).not.toBe('/blog/quote-keeper');
+  // Seen last, after the page's handlers; then held back, as jsdom cannot open a new tab.
+  let keptByPage = true;
+  window.addEventListener('click', (event) => ((keptByPage = event.defaultPrevented), event.preventDefault()), { once: true });
+  link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+  expect(keptByPage).toBe(false);
+  expect(opened).toHaveLength(1);
+  subscription.unsubscribe();
 });
 
 test('Show more pages on from the next offset', async () => {

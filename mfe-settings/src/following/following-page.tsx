@@ -36,6 +36,8 @@ export function FollowingPage() {
     const keepFocus = keepFocusInBlogList(button, heading.current);
     const sure = await dialogs.confirm({ message: unfollowConfirmText(blog.name), okLabel: 'Ok', cancelLabel: 'Nevermind' });
     if (!sure) return;
+    // One outcome on the page at a time: the last action's.
+    following.clear();
     const done = await unfollowing.run(() => api.post('/svc/unfollow', { tumblelog: blog.name, source: 'UNFOLLOW_SOURCE_POST' }), `You unfollowed ${blog.name}.`);
     if (done) {
       bus.emit('blog:follow-changed', { blogName: blog.name, following: false });
@@ -48,6 +50,7 @@ export function FollowingPage() {
     event.preventDefault();
     const target = name.trim().toLowerCase();
     if (!target || following.busy) return;
+    unfollowing.clear();
     // Whatever refuses the name (no such blog, a block, the blog itself) is told under the field.
     const done = await following.run(
       () => api.post('/svc/follow', { tumblelog: target, source: 'FOLLOW_SOURCE_POST' }).catch((error: unknown) => {

@@ -36,7 +36,9 @@ export function useSave() {
     setState({ status: 'error', message: errors[0]!.detail, error: new ApiError(400, errors[0]!.detail, errors) });
     return true;
   }, []);
+  /** Back to no status: another action of the page now speaks (one outcome shown at a time). */
+  const clear = useCallback(() => setState({ status: 'idle' }), []);
   const fieldError = (field: string): string | undefined =>
     state.status === 'error' && state.error instanceof ApiError ? state.error.fieldMessage(field) : undefined;
-  return { state, run, refuse, fieldError, form, busy: state.status === 'saving' };
+  return { state, run, refuse, clear, fieldError, form, busy: state.status === 'saving' };
 }

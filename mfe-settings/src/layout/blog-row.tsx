@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Avatar } from '@tumbledash/shared';
+import type { MouseEvent, ReactNode } from 'react';
+import { Avatar, bus } from '@tumbledash/shared';
 import { SpaLink } from './spa-link';
 
 export interface BlogRowAction {
@@ -18,13 +18,23 @@ interface BlogRowProps {
   action: BlogRowAction;
 }
 
-/** One blog in a settings list (following, blocked blogs): avatar, name linking to the blog, title, one action. */
+/** A plain click opens the blog in the viewer over the page, as a blog name does on every other page (B§4). */
+function openInViewer(event: MouseEvent<HTMLAnchorElement>, blogName: string) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  bus.emit('peepr:open', { blogName });
+}
+
+/**
+ * One blog in a settings list (following, blocked blogs): avatar, name linking to the blog (a plain click opens the
+ * blog viewer), title, one action.
+ */
 export function BlogRow({ blog, hint, action }: BlogRowProps) {
   return (
     <li>
       <Avatar src={blog.avatar_url} name={blog.name} size={40} />
       <div className="td-settings__blog-text">
-        <SpaLink href={`/blog/${blog.name}`} className="td-settings__blog-name">
+        <SpaLink href={`/blog/${blog.name}`} className="td-settings__blog-name" onClick={(event) => openInViewer(event, blog.name)}>
           {blog.name}
         </SpaLink>
         {blog.title && <span className="td-settings__blog-title">{blog.title}</span>}
