@@ -1,8 +1,9 @@
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { useController, useMessaging } from '../store/messaging-context';
-import { messagingButton } from '../util/page-anchors';
+import { messagingButton, pageMain } from '../util/page-anchors';
 import { tutorialPlace, type TutorialPlace } from './tutorial-place';
+import { useTipKeyboard } from './use-tip-keyboard';
 import { useTutorialShown } from './use-tutorial-shown';
 import './tutorial.css';
 
@@ -20,12 +21,15 @@ function placeNow(): TutorialPlace {
  * The first-time popover pointing at the messaging balloon (B§2); any answer marks it seen. It never covers the
  * feed's cards: beside the post column, or a bottom sheet above which focus scrolls. It waits while the blog viewer
  * or another overlay is open, and sits below them (tutorial.css); the guided tour waits behind it.
+ * A non-modal tip: it is announced as it appears (a polite live region it is added to) without taking the focus
+ * from someone reading or typing, and follows the Messaging button in the Tab order (use-tip-keyboard).
  */
 export function TutorialPopover() {
   const controller = useController();
   const visible = useMessaging((state) => state.tutorialVisible);
   const shown = useTutorialShown(visible);
   const titleId = useId();
+  const textId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<TutorialPlace>({ kind: 'sheet' });
 
@@ -53,7 +57,12 @@ export function TutorialPopover() {
     };
   }, [sheet]);
 
-  if (!shown) return null;
+  // Back to what it pointed at, never <body>: the header's balloon, else (a header without it) the page's main.
+  const close = () => {
+    (messagingButton() ?? pageMain())?.focus();
+    controller.dismissTutorial();
+  };
+  useTipKeyboard(panel, shown, close);
 
   const start = () => {
     const box = panel.current?.getBoundingClientRect();
@@ -69,32 +78,42 @@ export function TutorialPopover() {
       }),
     );
     controller.dismissTutorial();
-    controller.openInbox(null, true);
+    // Hung from the balloon, as if tapped: its "To:" field takes the focus, and closing it gives it to the balloon.
+    controller.openInbox(messagingButton(), true);
   };
 
+  // The live region is on the page before the tip, so screen readers read the tip out as it is added.
   return createPortal(
-    <div
-      ref={panel}
-      className={place.kind === 'sheet' ? 'td-msg-tutorial td-msg-tutorial--sheet' : 'td-msg-tutorial'}
-      role="dialog"
-      aria-labelledby={titleId}
-      style={
-        place.kind === 'beside'
-          ? ({ left: place.left, ...(place.arrowLeft === null ? {} : { '--td-msg-tutorial-arrow': `${place.arrowLeft}px` }) } as CSSProperties)
-          : undefined
-      }
-      data-arrow={place.kind === 'beside' && place.arrowLeft !== null ? '' : undefined}
-    >
-      <button type="button" className="td-msg-tutorial__close" aria-label="Close" onClick={() => controller.dismissTutorial()}>
-        <span aria-hidden="true">×</span>
-      </button>
-      <h2 id={titleId} className="td-msg-tutorial__title">
-        Talk to a blog
-      </h2>
-      <p className="td-msg-tutorial__text">Just tap this balloon, type the blog's name, and start a conversation.</p>
-      <button type="button" className="td-msg-button" onClick={start}>
-        Send a message
-      </button>
+    <div className="td-msg-tutorial-live" aria-live="polite">
+      {shown && (
+        <div
+          ref={panel}
+          className={place.kind === 'sheet' ? 'td-msg-tutorial td-msg-tutorial--sheet' : 'td-msg-tutorial'}
+          role="dialog"
+          aria-labelledby={titleId}
+          aria-describedby={textId}
+          style={
+            place.kind === 'beside'
+              ? ({ left: place.left, ...(place.arrowLeft === null ? {} : { '--td-msg-tutorial-arrow': `${place.arrowLeft}px` }) } as CSSProperties)
+              : undefined
+          }
+          data-arrow={place.kind === 'beside' && place.arrowLeft !== null ? '' : undefined}
+        >
+          <h2 id={titleId} className="td-msg-tutorial__title">
+            Talk to a blog
+          </h2>
+          <p id={textId} className="td-msg-tutorial__text">
+            Just tap this balloon, type the blog's name, and start a conversation.
+          </p>
+          <button type="button" className="td-msg-button" onClick={start}>
+            Send a message
+          </button>
+          {/* Drawn in the corner (tutorial.css); read and reached after the tip's words and its answer. */}
+          <button type="button" className="td-msg-tutorial__close" aria-label="Close" onClick={close}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      )}
     </div>,
     document.body,
   );
