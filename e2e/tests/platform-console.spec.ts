@@ -28,3 +28,15 @@ test('the console shows each remote with its live version and an error a browser
   await expect(header.getByText(/render error: e2e: the header threw/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'mfe-dashboard' })).toBeVisible();
 });
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px the console is a region inside the page's one main landmark`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await logIn(page);
+    await page.goto('/platform');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: 'Platform console' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Platform console', level: 1 })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+  });
+}
