@@ -33,7 +33,7 @@ export function AnswerForm({ post }: { post: DashboardPost }) {
         onChange={(event) => setText(event.target.value)}
       />
       <div className="td-dash-answer__buttons">
-        <button type="submit" className="td-dash-button" disabled={sending || text.trim() === ''}>
+        <button type="submit" className="td-dash-button" disabled={text.trim() === ''} aria-disabled={sending || undefined}>
           {sending ? 'Answering…' : 'Answer'}
         </button>
       </div>

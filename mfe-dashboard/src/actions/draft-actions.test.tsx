@@ -60,8 +60,33 @@ describe('Drafts: publish and queue', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByRole('alertdialog', { name: 'Only drafts can be published.' })).toBeInTheDocument();
     expect(events[0]?.body).toBe(body);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Publish' })).not.toHaveAttribute('aria-disabled'));
     expect(timelineStore.get('drafts').posts).toHaveLength(1);
     subscription.unsubscribe();
+  });
+
+  it('while publishing, the pressed button keeps the focus and further presses are not sent; a refusal leaves it usable', async () => {
+    let refuse: (error: Error) => void = () => undefined;
+    const post = jest.spyOn(api, 'post').mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+    renderCard(draft(), { page: 'drafts' });
+    const publish = screen.getByRole('button', { name: 'Publish' });
+    await userEvent.click(publish);
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+
+    expect(publish).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Queue' })).toHaveAttribute('aria-disabled', 'true');
+    expect(publish).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const queue = screen.getByRole('button', { name: 'Queue' });
+    await userEvent.click(queue);
+    expect(post).toHaveBeenCalledTimes(1);
+
+    refuse(new ApiError(409, 'Only drafts can be published.'));
+    await screen.findByRole('alertdialog', { name: 'Only drafts can be published.' });
+    await userEvent.keyboard('{Escape}');
+    // Back on the button last pressed.
+    expect(queue).toHaveFocus();
+    expect(queue).not.toHaveAttribute('aria-disabled');
+    expect(publish).not.toHaveAttribute('aria-disabled');
   });
 });

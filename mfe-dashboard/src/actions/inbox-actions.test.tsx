@@ -77,7 +77,28 @@ describe('Inbox', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Answer' }));
       expect(await screen.findByRole('alertdialog')).toHaveTextContent(TECHNICAL_TROUBLE, { normalizeWhitespace: false });
       expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('Yes');
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Answer' })).toBeEnabled());
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Answer' })).not.toHaveAttribute('aria-disabled'));
+    });
+
+    it('while answering, Answer keeps the focus and is not sent twice; a refusal gives the focus back to it', async () => {
+      let refuse: (error: Error) => void = () => undefined;
+      const post = jest.spyOn(api, 'post').mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+      renderCard(ask(), { page: 'inbox' });
+      await userEvent.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Tabby');
+      await userEvent.click(screen.getByRole('button', { name: 'Answer' }));
+      await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+
+      const sending = screen.getByRole('button', { name: 'Answering…' });
+      expect(sending).toHaveAttribute('aria-disabled', 'true');
+      expect(sending).toHaveFocus();
+      await userEvent.click(sending);
+      expect(post).toHaveBeenCalledTimes(1);
+
+      refuse(new ApiError(500, 'boom'));
+      await screen.findByRole('alertdialog');
+      await userEvent.keyboard('{Escape}');
+      expect(screen.getByRole('button', { name: 'Answer' })).toHaveFocus();
+      expect(screen.getByRole('button', { name: 'Answer' })).not.toHaveAttribute('aria-disabled');
     });
   });
 
@@ -139,7 +160,33 @@ describe('Inbox', () => {
       renderCard(submission(), { page: 'inbox' });
       await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
       expect(await screen.findByRole('alertdialog', { name: 'Only members of me can do that.' })).toBeInTheDocument();
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled());
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Publish' })).not.toHaveAttribute('aria-disabled'));
+    });
+
+    it('while one is sent, the pressed button keeps the focus and no second one is sent; a refusal gives the focus back', async () => {
+      let refuse: (error: Error) => void = () => undefined;
+      const post = jest.spyOn(api, 'post').mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+      renderCard(submission(), { page: 'inbox' });
+      const deny = screen.getByRole('button', { name: 'Deny' });
+      await userEvent.click(deny);
+      await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+
+      for (const name of ['Deny', 'Queue', 'Publish']) {
+        expect(screen.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
+      }
+      expect(deny).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      const publish = screen.getByRole('button', { name: 'Publish' });
+      await userEvent.click(publish);
+      expect(post).toHaveBeenCalledTimes(1);
+
+      refuse(new ApiError(403, 'Only members of me can do that.'));
+      await screen.findByRole('alertdialog', { name: 'Only members of me can do that.' });
+      await userEvent.keyboard('{Escape}');
+      // Back on the button last pressed.
+      expect(publish).toHaveFocus();
+      expect(publish).not.toHaveAttribute('aria-disabled');
+      expect(deny).not.toHaveAttribute('aria-disabled');
     });
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, TECHNICAL_TROUBLE, api } from '@tumbledash/shared';
 import { makePost } from '../test-support/fixtures';
@@ -64,5 +64,28 @@ describe('Reply', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Reply to alice' }), 'Hi{Enter}');
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(TECHNICAL_TROUBLE, { normalizeWhitespace: false });
     expect(screen.getByRole('textbox', { name: 'Reply to alice' })).toHaveValue('Hi');
+  });
+
+  it('while sending, the pressed send button keeps the focus and is not sent twice; a refusal gives the focus back', async () => {
+    let refuse: (error: Error) => void = () => undefined;
+    const post = jest.spyOn(api, 'post').mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+    renderCard(makePost('101'));
+    await userEvent.click(screen.getByRole('button', { name: 'Reply' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reply to alice' }), 'Hi');
+    const send = screen.getAllByRole('button', { name: 'Reply' }).find((button) => button.getAttribute('type') === 'submit')!;
+    await userEvent.click(send);
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+
+    const sending = screen.getByRole('button', { name: 'Replying…' });
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    expect(sending).toHaveFocus();
+    await userEvent.click(sending);
+    expect(post).toHaveBeenCalledTimes(1);
+
+    refuse(new ApiError(404, 'Not found'));
+    await screen.findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    expect(send).toHaveFocus();
+    expect(send).not.toHaveAttribute('aria-disabled');
   });
 });

@@ -43,7 +43,7 @@ export function ReplyForm({ post, context, onClose }: ReplyFormProps) {
         }}
         autoFocus
       />
-      <button type="submit" className="td-dash-button" disabled={sending || text.trim() === ''}>
+      <button type="submit" className="td-dash-button" disabled={text.trim() === ''} aria-disabled={sending || undefined}>
         {sending ? 'Replying…' : 'Reply'}
       </button>
     </form>

@@ -6,7 +6,9 @@ import { loadPageActions, type PageActions } from './load-page-actions';
 /** Inbox: a submission is published, queued or denied. */
 export function SubmissionActions({ post }: { post: DashboardPost }) {
   const [busy, setBusy] = useState(false);
+  // Busy buttons stay focusable (aria-disabled): a disabled one would drop the focus to the page.
   const run = async (event: MouseEvent<HTMLButtonElement>, action: (actions: PageActions) => Promise<boolean>) => {
+    if (busy) return;
     const keepFocus = focusAfterLeaving(event.currentTarget, FEED_CARDS);
     setBusy(true);
     const actions = await loadPageActions();
@@ -19,7 +21,7 @@ export function SubmissionActions({ post }: { post: DashboardPost }) {
       <button
         type="button"
         className="td-dash-button td-dash-button--secondary"
-        disabled={busy}
+        aria-disabled={busy || undefined}
         onClick={(event) => void run(event, ({ denySubmission }) => denySubmission(post))}
       >
         Deny
@@ -27,7 +29,7 @@ export function SubmissionActions({ post }: { post: DashboardPost }) {
       <button
         type="button"
         className="td-dash-button td-dash-button--secondary"
-        disabled={busy}
+        aria-disabled={busy || undefined}
         onClick={(event) => void run(event, ({ approveSubmission }) => approveSubmission(post, true))}
       >
         Queue
@@ -35,7 +37,7 @@ export function SubmissionActions({ post }: { post: DashboardPost }) {
       <button
         type="button"
         className="td-dash-button"
-        disabled={busy}
+        aria-disabled={busy || undefined}
         onClick={(event) => void run(event, ({ approveSubmission }) => approveSubmission(post))}
       >
         Publish

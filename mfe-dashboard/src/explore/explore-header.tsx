@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { api, Avatar, type ExploreData } from '@tumbledash/shared';
+import { api, Avatar, bus, type ExploreData } from '@tumbledash/shared';
 import { tagPath } from '../post-card/urls';
 import { RecommendedBlog } from './recommended-blog';
+import { withRecommendedFollowing } from './recommended-following';
 import './explore.css';
 
 /**
  * Above Explore's trending posts: the trending tags and "Recommended blogs" with Follow (issue 12). Nothing
- * shows until they loaded; a failure leaves the posts alone.
+ * shows until they loaded; a failure leaves the posts alone. The Follow buttons follow `blog:follow-changed`.
  */
 export function ExploreHeader() {
   const [data, setData] = useState<ExploreData | null>(null);
@@ -20,6 +21,13 @@ export function ExploreHeader() {
     return () => {
       live = false;
     };
+  }, []);
+  // A follow anywhere on the page (a post card's Follow, an unfollow or block from a menu) shows here too.
+  useEffect(() => {
+    const subscription = bus.on('blog:follow-changed').subscribe(({ blogName, following }) =>
+      setData((current) => current && withRecommendedFollowing(current, blogName, following)),
+    );
+    return () => subscription.unsubscribe();
   }, []);
   return (
     <div className="td-dash-explore">
