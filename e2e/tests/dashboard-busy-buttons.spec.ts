@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { logIn, posts, uniqueName } from './helpers';
 import { DEMO_USER, atHome, openAsDemo, postWith, takeBackPostsAfterEach, textPostWithIdAs } from './post-helpers';
 
@@ -25,6 +25,26 @@ async function holdThenRefuse(page: Page, path: string): Promise<{ calls: Reques
   return { calls, refuse: () => refuse() };
 }
 
+/**
+ * With `button`'s request held: the focus stays on it and Enter sends nothing more; then the refusal's alert,
+ * closed by Escape, gives the focus back to it, usable again.
+ */
+async function staysFocusedThroughRefusal(page: Page, button: Locator, held: Awaited<ReturnType<typeof holdThenRefuse>>) {
+  await page.waitForTimeout(300);
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  expect(held.calls).toHaveLength(1);
+
+  held.refuse();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(alert).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).not.toHaveAttribute('aria-disabled');
+  expect(held.calls).toHaveLength(1);
+}
+
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
@@ -42,21 +62,9 @@ for (const width of [1280, 375]) {
       await send.click();
       await expect(send).toHaveAccessibleName('Replying…');
       await expect(send).toHaveAttribute('aria-disabled', 'true');
-      await page.waitForTimeout(300);
-      await expect(send).toBeFocused();
-      await page.keyboard.press('Enter');
-      expect(held.calls).toHaveLength(1);
-
-      held.refuse();
-      const alert = page.getByRole('alertdialog');
-      await expect(alert).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(alert).toBeHidden();
-      await expect(send).toBeFocused();
+      await staysFocusedThroughRefusal(page, send, held);
       await expect(send).toHaveAccessibleName('Reply');
-      await expect(send).not.toHaveAttribute('aria-disabled');
       await expect(field).toHaveValue('Held reply');
-      expect(held.calls).toHaveLength(1);
     });
 
     test('a draft being published keeps the focus on Publish; a refusal leaves it there and the draft in the list', async ({ page, baseURL }) => {
@@ -71,20 +79,8 @@ for (const width of [1280, 375]) {
       await publish.click();
       await expect(publish).toHaveAttribute('aria-disabled', 'true');
       await expect(card.getByRole('button', { name: 'Queue' })).toHaveAttribute('aria-disabled', 'true');
-      await page.waitForTimeout(300);
-      await expect(publish).toBeFocused();
-      await page.keyboard.press('Enter');
-      expect(held.calls).toHaveLength(1);
-
-      held.refuse();
-      const alert = page.getByRole('alertdialog');
-      await expect(alert).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(alert).toBeHidden();
-      await expect(publish).toBeFocused();
-      await expect(publish).not.toHaveAttribute('aria-disabled');
+      await staysFocusedThroughRefusal(page, publish, held);
       await expect(card).toBeVisible();
-      expect(held.calls).toHaveLength(1);
     });
   });
 }
