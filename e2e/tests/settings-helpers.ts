@@ -18,12 +18,13 @@ export async function signUpFresh(page: Page, prefix: string): Promise<string> {
 
 /**
  * Records the guided tour and the messaging tutorial as seen for the signed-in person, so neither covers the
- * page under test (each has its own tests). Takes effect from the next page load.
+ * page under test (each has its own tests); `tutorialToo: false` leaves the tutorial to show. Takes effect from the
+ * next page load.
  */
-export async function skipTour(page: Page): Promise<void> {
+export async function skipTour(page: Page, { tutorialToo = true } = {}): Promise<void> {
   const formKey = await page.evaluate(() => (globalThis as unknown as { __tumbledashSession__: { value: { formKey: string } } }).__tumbledashSession__.value.formKey);
   const headers = { 'x-tumblr-form-key': formKey };
-  for (const url of ['/svc/tour/dismiss', '/svc/conversations/tutorial_seen']) {
+  for (const url of tutorialToo ? ['/svc/tour/dismiss', '/svc/conversations/tutorial_seen'] : ['/svc/tour/dismiss']) {
     expect((await page.request.post(url, { headers, data: {} })).ok(), url).toBe(true);
   }
 }
