@@ -33,4 +33,11 @@ describe('MessagingButton', () => {
     expect(opened).toHaveBeenCalledWith({});
     subscription.unsubscribe();
   });
+
+  it('says it opens a dialog, like Activity, and claims no open or closed state it cannot know', () => {
+    render(<MessagingButton channels={[makeChannel('a')]} />);
+    const button = screen.getByRole('button', { name: 'Messaging' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).not.toHaveAttribute('aria-expanded');
+  });
 });
