@@ -60,13 +60,11 @@ export default function GuidedTour({ userName, canMessage }: { userName: string;
   }, [visible, current.target]);
 
   // The step's main button takes keyboard focus as the tour shows and at each step (Next goes at the last one),
-  // unless the person is typing somewhere on the page (a button that merely has focus, e.g. where a closed tip left
-  // it, gives way; closing the tour gives it back).
+  // unless the person is busy elsewhere on the page.
   useEffect(() => {
     if (!visible || !placement) return;
     const focused = document.activeElement;
-    const typing = focused instanceof HTMLElement && !popover.current?.contains(focused) && (focused.isContentEditable || focused.matches('input, textarea, select'));
-    if (!typing) primary.current?.focus();
+    if (focused === null || focused === document.body || popover.current?.contains(focused)) primary.current?.focus();
   }, [visible, placement, step]);
 
   /** Closes the tour; focus inside it goes back where it was (the box the person was typing in), not to the page. */
